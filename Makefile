@@ -1,0 +1,44 @@
+# One place for every check. Creates .venv when no virtual environment is active.
+PY_SYS ?= python3
+ifdef VIRTUAL_ENV
+VENV := $(VIRTUAL_ENV)
+else
+VENV := .venv
+endif
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.genai-chaos-installed
+
+.PHONY: demo test check lint typecheck bench bench-smoke docs clean install
+
+$(BIN)/python:
+	$(PY_SYS) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/genai-chaos demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+check: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
+	$(BIN)/mypy
+
+docs: $(STAMP)
+	$(BIN)/python -m genai_chaos._docs > docs/faults.md
+
+bench: $(STAMP)
+	$(BIN)/python bench/bench_overhead.py
+
+bench-smoke: $(STAMP)
+	$(BIN)/python bench/bench_overhead.py --smoke
+
+clean:
+	rm -rf .venv build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,288 @@
+"""What a fault is: a named kind, typed parameters, a probability, a blast radius, a seed.
+
+A fault is a pure, seeded perturbation of one *surface* of a generative stack. It does
+not know how it is delivered: the same object works in an in-process wrapper, in the
+HTTP transport and in the proxy. Subclasses declare::
+
+    class Latency(Fault):
+        kind = "latency"
+        layer = Layer.INTEGRATION
+        surface = Surface.CALL
+
+        class Params(FaultParams):
+            delay_ms: float = Field(500, ge=0)
+
+        def apply(self, value, ctx):
+            return CallEffect(delay_s=self.params.delay_ms / 1000)
+
+and are registered with :func:`genai_chaos.faults.registry.register`.
+
+Surfaces and what :meth:`Fault.apply` receives and returns:
+
+==============  ==========================================  =============================
+surface         value in                                    value out
+==============  ==========================================  =============================
+``prompt``      ``str`` (the user's text)                   ``str``
+``documents``   ``list[Doc]``                               ``list[Doc]``
+``embeddings``  ``numpy.ndarray`` float32, shape (n, d)     same shape unless the fault
+                                                            is about the shape
+``index``       a FAISS index                               a (corrupted) FAISS index
+``completion``  :class:`Completion`                         :class:`Completion`
+``stream``      ``None``                                    :class:`StreamPlan`
+``call``        ``None``                                    :class:`CallEffect`
+``payload``     ``dict`` (any JSON object)                  ``dict``
+==============  ==========================================  =============================
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, ClassVar
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from genai_chaos.exceptions import InjectedFault, InvalidFaultParameter
+from genai_chaos.faults.randomness import Decision, decide, fresh_seed
+
+
+class Layer(StrEnum):
+    """The four layers of a generative stack."""
+
+    INPUT = "input"
+    RETRIEVAL = "retrieval"
+    GENERATION = "generation"
+    INTEGRATION = "integration"
+
+
+class Surface(StrEnum):
+    """The kind of value a fault perturbs (see the module docstring)."""
+
+    PROMPT = "prompt"
+    DOCUMENTS = "documents"
+    EMBEDDINGS = "embeddings"
+    INDEX = "index"
+    COMPLETION = "completion"
+    STREAM = "stream"
+    CALL = "call"
+    PAYLOAD = "payload"
+
+
+#: Surfaces applied to a call's input; the rest apply to its result (or around it).
+REQUEST_SURFACES = frozenset({Surface.PROMPT})
+
+
+class FaultParams(BaseModel):
+    """Base of every fault's parameters: strict about unknown names, immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass
+class Doc:
+    """A retrieved document, whatever shape the application uses.
+
+    ``original`` is the object it came from; adapters write the fields back into a copy
+    of it, so a LangChain ``Document`` stays a ``Document``.
+    """
+
+    text: str
+    metadata: dict[str, Any] = field(default_factory=dict)
+    score: float | None = None
+    id: str | None = None
+    original: Any = None
+
+
+@dataclass
+class Completion:
+    """A model's answer, normalised from a string, an OpenAI response dict or SDK object."""
+
+    text: str
+    finish_reason: str | None = "stop"
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)
+    usage: dict[str, int] | None = None
+    refusal: str | None = None
+
+
+@dataclass
+class CallEffect:
+    """What a call-surface fault does around a call: wait, then maybe raise.
+
+    ``error`` is an :class:`~genai_chaos.exceptions.InjectedFault` (or any exception the
+    fault was told to raise); adapters turn HTTP errors and timeouts into their own form
+    (a real ``httpx`` response or exception, an HTTP answer from the proxy).
+    """
+
+    delay_s: float = 0.0
+    error: BaseException | None = None
+
+
+@dataclass
+class StreamPlan:
+    """How a stream fault reshapes a stream of chunks.
+
+    Indices count chunks from 0. ``cut_after`` ends the stream after that many chunks; with
+    ``cut_error`` the consumer then gets that exception, otherwise the stream just ends
+    (for SSE: without ``[DONE]``). ``malformed_at`` replaces that chunk with a broken one.
+    ``error_chunk_at`` sends a provider error object in place of that chunk.
+    """
+
+    first_delay_s: float = 0.0
+    chunk_delay_s: float = 0.0
+    stall_at: int | None = None
+    stall_s: float = 0.0
+    cut_after: int | None = None
+    cut_error: BaseException | None = None
+    malformed_at: int | None = None
+    error_chunk_at: int | None = None
+    error_body: dict[str, Any] | None = None
+
+
+class FaultSkipped(Exception):  # noqa: N818 - control flow, never escapes the injector
+    """Raised by a fault that fired but cannot apply to the value it got."""
+
+
+class FaultContext:
+    """What a fault knows about the injection in progress.
+
+    ``rng`` is the per-request generator (see :mod:`genai_chaos.faults.randomness`);
+    ``note`` records what changed into the event; ``skip`` gives up without effect.
+    """
+
+    __slots__ = ("_decision", "_rng", "detail", "request_id", "target")
+
+    def __init__(self, request_id: str, decision: Decision, target: str = "") -> None:
+        self.request_id = request_id
+        self.target = target
+        self._decision = decision
+        self._rng: np.random.Generator | None = None
+        self.detail: dict[str, Any] = {}
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The fault's seeded generator for this request."""
+        if self._rng is None:
+            self._rng = self._decision.rng()
+        return self._rng
+
+    def note(self, **detail: Any) -> None:
+        """Say what the fault changed; it goes into the event's ``detail``."""
+        self.detail.update(detail)
+
+    def skip(self, reason: str) -> FaultSkipped:
+        """Build the exception that abandons this injection (``raise ctx.skip(...)``)."""
+        return FaultSkipped(reason)
+
+    def injected(self, error: BaseException, kind: str) -> BaseException:
+        """Mark ``error`` as raised on purpose, so the injector lets it through."""
+        error.__dict__["__genai_chaos_injected__"] = True
+        if isinstance(error, InjectedFault):
+            error.kind = kind
+            error.request_id = self.request_id
+        return error
+
+
+def is_injected(error: BaseException) -> bool:
+    """True when ``error`` was raised on purpose by a fault."""
+    return bool(getattr(error, "__dict__", {}).get("__genai_chaos_injected__", False))
+
+
+class Fault:
+    """Base class of every fault kind.
+
+    >>> from genai_chaos import create_fault
+    >>> fault = create_fault("latency", delay_ms=20, probability=0.5, seed=1)
+    >>> fault.kind, fault.params.delay_ms, fault.probability
+    ('latency', 20.0, 0.5)
+    """
+
+    kind: ClassVar[str] = ""
+    layer: ClassVar[Layer]
+    surface: ClassVar[Surface]
+    Params: ClassVar[type[FaultParams]] = FaultParams
+    #: Parameters shown in ``genai-chaos faults show`` as an example.
+    example: ClassVar[dict[str, Any]] = {}
+
+    __slots__ = ("blast_radius", "enabled", "params", "probability", "seed")
+
+    def __init__(
+        self,
+        *,
+        probability: float = 1.0,
+        blast_radius: float = 1.0,
+        seed: int | None = None,
+        enabled: bool = True,
+        **params: Any,
+    ) -> None:
+        problems: list[tuple[str, str]] = []
+        for name, value in (("probability", probability), ("blast_radius", blast_radius)):
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                problems.append((name, f"expected a number in [0, 1], got {value!r}"))
+            elif not 0.0 <= float(value) <= 1.0:
+                problems.append((name, f"must be between 0 and 1, got {value!r}"))
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            problems.append(("seed", f"expected an integer, got {seed!r}"))
+        try:
+            self.params = self.Params(**params)
+        except ValidationError as exc:
+            problems.extend(_pydantic_problems(exc, self.Params))
+        if problems:
+            raise InvalidFaultParameter(self.kind, problems)
+        self.probability = float(probability)
+        self.blast_radius = float(blast_radius)
+        self.seed = fresh_seed() if seed is None else seed
+        self.enabled = enabled
+
+    def decide(self, request_id: str) -> Decision:
+        """Whether this fault fires on ``request_id`` (pure: same answer every time)."""
+        return decide(
+            self.seed, request_id, probability=self.probability, blast_radius=self.blast_radius
+        )
+
+    def apply(self, value: Any, ctx: FaultContext) -> Any:
+        """Perturb ``value`` (see the surface table in the module docstring)."""
+        raise NotImplementedError
+
+    def with_seed(self, seed: int) -> Fault:
+        """A copy of this fault with another seed."""
+        clone = copy.copy(self)
+        clone.seed = seed
+        return clone
+
+    def describe(self) -> dict[str, Any]:
+        """The fault as a JSON-ready dict (what events and journals record)."""
+        return {
+            "kind": self.kind,
+            "layer": str(self.layer),
+            "surface": str(self.surface),
+            "probability": self.probability,
+            "blast_radius": self.blast_radius,
+            "seed": self.seed,
+            "params": self.params.model_dump(mode="json"),
+        }
+
+    def __repr__(self) -> str:
+        params = ", ".join(f"{k}={v!r}" for k, v in self.params.model_dump().items())
+        sep = ", " if params else ""
+        return (
+            f"{type(self).__name__}({params}{sep}probability={self.probability}, "
+            f"blast_radius={self.blast_radius}, seed={self.seed})"
+        )
+
+
+def _pydantic_problems(
+    exc: ValidationError, params: type[FaultParams]
+) -> list[tuple[str, str]]:
+    allowed = ", ".join(sorted(params.model_fields)) or "none"
+    problems = []
+    for err in exc.errors():
+        name = ".".join(str(p) for p in err["loc"]) or "?"
+        msg = err["msg"]
+        if err["type"] == "extra_forbidden":
+            msg = f"unknown parameter (allowed: {allowed}, probability, blast_radius, seed)"
+        elif "input" in err and err["type"] != "missing":
+            msg = f"{msg} (got {err['input']!r})"
+        problems.append((name, msg))
+    return problems
