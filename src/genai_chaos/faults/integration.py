@@ -313,7 +313,7 @@ class ForgedFields(Fault):
     def apply(self, value: dict[str, Any], ctx: FaultContext) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise ctx.skip(f"expected a JSON object, got {type(value).__name__}")
-        out = _deep_copy_json(value)
+        out: dict[str, Any] = _deep_copy_json(value)
         changed: dict[str, Any] = {}
         for path, forged in self.params.fields.items():
             node: Any = out

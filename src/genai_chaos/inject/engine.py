@@ -1,0 +1,227 @@
+"""The injector: decides which faults fire on a request, applies them, records events.
+
+One :class:`Injector` serves every delivery: the callable wrappers, the HTTP transport
+and (later) the proxy. It is the only place that turns a decision into an event, so every
+injection is recorded the same way wherever it happened.
+
+Request ids: an explicit id (:func:`request_id` context manager, or the caller's header
+in HTTP) wins; otherwise each injector numbers its calls ``<target>#<n>`` in call order.
+Give ids explicitly when calls run concurrently and the injections must be reproducible.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any
+
+from genai_chaos.faults.base import (
+    REQUEST_SURFACES,
+    CallEffect,
+    Fault,
+    FaultContext,
+    FaultSkipped,
+    StreamPlan,
+    Surface,
+)
+from genai_chaos.faults.events import EventSink, InjectionEvent, current_sink
+from genai_chaos.inject.values import map_value
+
+_request_id: ContextVar[str | None] = ContextVar("genai_chaos_request_id", default=None)
+
+
+@contextmanager
+def request_id(rid: str) -> Iterator[str]:
+    """Give the calls made in this block the request id ``rid``.
+
+    >>> with request_id("checkout-42"):
+    ...     current_request_id()
+    'checkout-42'
+    """
+    token = _request_id.set(rid)
+    try:
+        yield rid
+    finally:
+        _request_id.reset(token)
+
+
+def current_request_id() -> str | None:
+    """The request id set by :func:`request_id`, if any."""
+    return _request_id.get()
+
+
+@dataclass(slots=True)
+class Fired:
+    """A fault that fired on one request, with its context."""
+
+    fault: Fault
+    ctx: FaultContext
+
+
+class Injection:
+    """The faults that fired on one request, split by stage."""
+
+    __slots__ = ("injector", "request", "request_id", "response", "stream", "call")
+
+    def __init__(self, injector: Injector, rid: str, fired: list[Fired]) -> None:
+        self.injector = injector
+        self.request_id = rid
+        self.request = [f for f in fired if f.fault.surface in REQUEST_SURFACES]
+        self.call = [f for f in fired if f.fault.surface is Surface.CALL]
+        self.stream = [f for f in fired if f.fault.surface is Surface.STREAM]
+        self.response = [
+            f
+            for f in fired
+            if f.fault.surface not in REQUEST_SURFACES
+            and f.fault.surface not in (Surface.CALL, Surface.STREAM)
+        ]
+
+    def transform(self, stage: list[Fired], value: Any) -> Any:
+        """Apply the faults of ``stage`` to ``value`` in order, through the adapters."""
+        for f in stage:
+            value = self.injector.apply_one(f, value)
+        return value
+
+    def call_effects(self) -> list[CallEffect]:
+        """The effects of the call-stage faults (recorded as they are computed)."""
+        out = []
+        for f in self.call:
+            effect = self.injector.run_one(f)
+            if isinstance(effect, CallEffect):
+                out.append(effect)
+        return out
+
+    def stream_plans(self) -> list[StreamPlan]:
+        """The plans of the stream-stage faults (recorded as they are computed)."""
+        out = []
+        for f in self.stream:
+            plan = self.injector.run_one(f)
+            if isinstance(plan, StreamPlan):
+                out.append(plan)
+        return out
+
+
+class Injector:
+    """Decides, applies and records the faults of one target.
+
+    >>> from genai_chaos.faults import create_fault
+    >>> from genai_chaos.faults.events import MemorySink
+    >>> sink = MemorySink()
+    >>> inj = Injector([create_fault("zero_results", seed=1)], target="kb.search", sink=sink)
+    >>> inj.perturb(["doc a", "doc b"], request_id="q1")
+    []
+    >>> sink.events[0].kind, sink.events[0].detail["removed"]
+    ('zero_results', 2)
+    """
+
+    def __init__(
+        self,
+        faults: Sequence[Fault],
+        *,
+        target: str = "",
+        sink: EventSink | None = None,
+    ) -> None:
+        self.faults = list(faults)
+        self.target = target
+        self.sink = sink
+        self._counter = itertools.count()
+        self._lock = threading.Lock()
+
+    def next_request_id(self) -> str:
+        """The id of the next call when none is given."""
+        rid = _request_id.get()
+        if rid is not None:
+            return rid
+        with self._lock:
+            n = next(self._counter)
+        return f"{self.target}#{n}"
+
+    def begin(self, rid: str | None = None) -> Injection | None:
+        """Decide every fault for one request; ``None`` when none fired (the fast path)."""
+        if rid is None:
+            rid = self.next_request_id()
+        fired: list[Fired] | None = None
+        for fault in self.faults:
+            if not fault.enabled:
+                continue
+            decision = fault.decide(rid)
+            if decision.fired:
+                if fired is None:
+                    fired = []
+                fired.append(Fired(fault, FaultContext(rid, decision, self.target)))
+        if fired is None:
+            return None
+        return Injection(self, rid, fired)
+
+    def apply_one(self, f: Fired, value: Any) -> Any:
+        """Apply one fired fault to ``value`` through its surface's adapter; record it."""
+        try:
+            out = map_value(f.fault.surface, value, lambda v: f.fault.apply(v, f.ctx))
+        except FaultSkipped as exc:
+            self._record(f, "skipped", {"reason": str(exc)})
+            return value
+        except Exception as exc:  # a broken fault must not break the call
+            self._record(f, "broken", {"error": f"{type(exc).__name__}: {exc}"})
+            return value
+        self._record(f, "injected", f.ctx.detail)
+        return out
+
+    def run_one(self, f: Fired) -> Any:
+        """Run a fault that produces an effect or a plan (call and stream surfaces)."""
+        try:
+            out = f.fault.apply(None, f.ctx)
+        except FaultSkipped as exc:
+            self._record(f, "skipped", {"reason": str(exc)})
+            return None
+        except Exception as exc:
+            self._record(f, "broken", {"error": f"{type(exc).__name__}: {exc}"})
+            return None
+        self._record(f, "injected", f.ctx.detail)
+        return out
+
+    def skip(self, f: Fired, reason: str) -> None:
+        """Record that ``f`` fired but could not reach its surface on this request."""
+        self._record(f, "skipped", {"reason": reason})
+
+    def perturb(self, value: Any, *, request_id: str | None = None) -> Any:
+        """Apply the value faults that fire on one request to ``value`` (no call involved).
+
+        Call and stream faults are ignored here; use the wrappers for those.
+        """
+        inj = self.begin(request_id)
+        if inj is None:
+            return value
+        return inj.transform(inj.response, inj.transform(inj.request, value))
+
+    def _record(self, f: Fired, status: Any, detail: dict[str, Any]) -> None:
+        fault = f.fault
+        event = InjectionEvent.now(
+            fault.kind,
+            f.ctx.request_id,
+            target=self.target,
+            layer=str(fault.layer),
+            status=status,
+            seed=fault.seed,
+            params=fault.params.model_dump(mode="json"),
+            detail=_jsonable(detail),
+        )
+        try:
+            (self.sink or current_sink()).record(event)
+        except Exception:  # a sink must never break the application
+            pass
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, str | int | float | bool) or value is None:
+        return value
+    if hasattr(value, "tolist"):
+        return value.tolist()
+    return repr(value)

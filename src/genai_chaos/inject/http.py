@@ -1,0 +1,382 @@
+"""An HTTP transport that injects faults into requests and responses.
+
+Give it to any ``httpx`` or ``httpx2`` client, which covers the official openai SDK::
+
+    import httpx2, openai
+    from genai_chaos import ChaosTransport, create_fault
+
+    transport = ChaosTransport([create_fault("http_error", status=429, retry_after_s=1)])
+    client = openai.OpenAI(http_client=httpx2.Client(transport=transport))
+
+The SDK then sees real 429 responses with provider bodies and ``Retry-After``, real
+``ReadTimeout`` exceptions, answers with broken JSON content, and SSE streams cut without
+``[DONE]``. One class serves both libraries: it answers with the ``Response`` class of
+the library that made the request, and creates that library's default transport as the
+inner hop when none is given.
+
+Request ids come from the ``x-genai-chaos-request-id`` header, then ``x-request-id``, and
+otherwise count up per transport. What acts where:
+
+=============  ============================================================================
+surface        effect
+=============  ============================================================================
+prompt         the last user message (or ``prompt`` / ``input``) of a JSON request body
+call           delay; then ``InjectedHTTPError`` -> a real error response, timeout ->
+               ``ReadTimeout``, connection reset -> ``RemoteProtocolError``
+stream         SSE responses (``text/event-stream``), event by event
+completion     JSON chat/completions responses (the content of the first choice)
+embeddings     JSON embeddings responses (``data[].embedding``)
+payload        any JSON response object
+documents      not on the wire: skipped and recorded
+=============  ============================================================================
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import AsyncIterator, Iterator, Sequence
+from types import ModuleType
+from typing import Any
+
+from genai_chaos.exceptions import InjectedConnectionError, InjectedHTTPError, InjectedTimeout
+from genai_chaos.faults.base import Fault, StreamPlan, Surface
+from genai_chaos.faults.events import EventSink
+from genai_chaos.inject.engine import Injection, Injector
+from genai_chaos.inject.streams import arun_plan, run_plan
+
+REQUEST_ID_HEADERS = ("x-genai-chaos-request-id", "x-request-id")
+_DROP_HEADERS = ("content-length", "content-encoding", "transfer-encoding")
+
+
+def _lib(request: Any) -> ModuleType:
+    """The HTTP library (``httpx`` or ``httpx2``) a request object belongs to."""
+    return sys.modules[type(request).__module__.split(".")[0]]
+
+
+def _error_response(lib: ModuleType, request: Any, err: InjectedHTTPError) -> Any:
+    return lib.Response(
+        err.status,
+        headers=err.headers,
+        content=json.dumps(err.body).encode(),
+        request=request,
+    )
+
+
+def _raise_for(lib: ModuleType, request: Any, error: BaseException) -> Any:
+    """Deliver an injected error the way the library would have met the real one."""
+    if isinstance(error, InjectedHTTPError):
+        return _error_response(lib, request, error)
+    if isinstance(error, InjectedTimeout):
+        raise lib.ReadTimeout(str(error), request=request) from error
+    if isinstance(error, InjectedConnectionError):
+        raise lib.RemoteProtocolError(str(error), request=request) from error
+    raise error
+
+
+# -- SSE framing ---------------------------------------------------------------------------
+
+
+def sse_events(chunks: Iterator[bytes]) -> Iterator[bytes]:
+    """Re-frame a byte stream into whole SSE events (each ends with a blank line)."""
+    buf = b""
+    for chunk in chunks:
+        buf += chunk
+        buf = buf.replace(b"\r\n", b"\n")
+        while b"\n\n" in buf:
+            event, buf = buf.split(b"\n\n", 1)
+            yield event + b"\n\n"
+    if buf.strip():
+        yield buf
+
+
+async def asse_events(chunks: AsyncIterator[bytes]) -> AsyncIterator[bytes]:
+    """Async twin of :func:`sse_events`."""
+    buf = b""
+    async for chunk in chunks:
+        buf += chunk
+        buf = buf.replace(b"\r\n", b"\n")
+        while b"\n\n" in buf:
+            event, buf = buf.split(b"\n\n", 1)
+            yield event + b"\n\n"
+    if buf.strip():
+        yield buf
+
+
+def is_done_event(event: bytes) -> bool:
+    """True for ``data: [DONE]``, the end marker of OpenAI streams."""
+    return event.strip() == b"data: [DONE]"
+
+
+def malformed_event(event: bytes) -> bytes:
+    """An SSE event whose JSON payload is cut in half."""
+    lines = event.rstrip(b"\n").split(b"\n")
+    out = []
+    for line in lines:
+        if line.startswith(b"data:"):
+            payload = line[5:].strip()
+            line = b"data: " + payload[: max(1, len(payload) // 2)]
+        out.append(line)
+    return b"\n".join(out) + b"\n\n"
+
+
+def error_event(body: dict[str, Any] | None) -> bytes:
+    """An SSE event that carries a provider error object."""
+    payload = body or {"error": {"message": "stream error", "type": "server_error"}}
+    return b"data: " + json.dumps(payload).encode() + b"\n\n"
+
+
+def _plan_kwargs() -> dict[str, Any]:
+    return {"malformed": malformed_event, "error": error_event, "is_terminal": is_done_event}
+
+
+# -- bodies --------------------------------------------------------------------------------
+
+
+def _request_id(headers: Any, injector: Injector) -> str:
+    for name in REQUEST_ID_HEADERS:
+        value = headers.get(name)
+        if value:
+            return str(value)
+    return injector.next_request_id()
+
+
+def _rewrite_request(lib: ModuleType, request: Any, inj: Injection, body: bytes) -> Any:
+    """Apply prompt faults to a JSON request body; unchanged when not applicable."""
+    try:
+        data = json.loads(body) if body else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        for f in inj.request:
+            inj.injector.skip(f, "the request body is not a JSON object")
+        return request
+    new = inj.transform(inj.request, data)
+    if new is data:
+        return request
+    headers = [(k, v) for k, v in request.headers.items() if k.lower() not in _DROP_HEADERS]
+    return lib.Request(
+        request.method,
+        request.url,
+        headers=headers,
+        content=json.dumps(new).encode(),
+        extensions=request.extensions,
+    )
+
+
+def _rewrite_json(lib: ModuleType, request: Any, response: Any, inj: Injection) -> Any:
+    """Apply response faults to a JSON body (already read)."""
+    try:
+        data = json.loads(response.content)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        for f in inj.response:
+            inj.injector.skip(f, "the response body is not a JSON object")
+        return response
+    out = data
+    for f in inj.response:
+        if f.fault.surface is Surface.DOCUMENTS:
+            inj.injector.skip(f, "documents are not visible in an HTTP response")
+            continue
+        out = inj.injector.apply_one(f, out)
+    headers = [(k, v) for k, v in response.headers.items() if k.lower() not in _DROP_HEADERS]
+    return lib.Response(
+        response.status_code,
+        headers=headers,
+        content=json.dumps(out).encode(),
+        request=request,
+        extensions=response.extensions,
+    )
+
+
+def _is_sse(response: Any) -> bool:
+    return "text/event-stream" in response.headers.get("content-type", "")
+
+
+def _stream_headers(response: Any) -> list[tuple[str, str]]:
+    return [(k, v) for k, v in response.headers.items() if k.lower() not in _DROP_HEADERS]
+
+
+class _SyncStream:
+    """A sync byte stream for an httpx(2) response, closing the upstream when done."""
+
+    def __init__(self, events: Iterator[bytes], upstream: Any) -> None:
+        self._events = events
+        self._upstream = upstream
+
+    def __iter__(self) -> Iterator[bytes]:
+        yield from self._events
+
+    def close(self) -> None:
+        self._upstream.close()
+
+
+class _AsyncStream:
+    def __init__(self, events: AsyncIterator[bytes], upstream: Any) -> None:
+        self._events = events
+        self._upstream = upstream
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        async for event in self._events:
+            yield event
+
+    async def aclose(self) -> None:
+        await self._upstream.aclose()
+
+
+def _cut_error(lib: ModuleType, plan: StreamPlan, request: Any) -> StreamPlan:
+    if plan.cut_error is None:
+        return plan
+    err = lib.RemoteProtocolError(
+        "peer closed connection without sending complete message body (injected)",
+        request=request,
+    )
+    return StreamPlan(**{**plan.__dict__, "cut_error": err})
+
+
+class ChaosTransport:
+    """Fault-injecting transport for ``httpx`` and ``httpx2`` clients, sync and async.
+
+    ``inner`` is the transport that does the real work (default: the library's own
+    ``HTTPTransport`` / ``AsyncHTTPTransport``).
+    """
+
+    def __init__(
+        self,
+        faults: Sequence[Fault],
+        *,
+        inner: Any = None,
+        target: str = "http",
+        sink: EventSink | None = None,
+    ) -> None:
+        self.injector = Injector(faults, target=target, sink=sink)
+        self._inner = inner
+
+    # -- sync ------------------------------------------------------------------------------
+
+    def _sync_inner(self, lib: ModuleType) -> Any:
+        if self._inner is None:
+            self._inner = lib.HTTPTransport()
+        return self._inner
+
+    def handle_request(self, request: Any) -> Any:
+        """Send ``request`` through the faults and the inner transport."""
+        import time
+
+        lib = _lib(request)
+        inner = self._sync_inner(lib)
+        inj = self.injector.begin(_request_id(request.headers, self.injector))
+        if inj is None:
+            return inner.handle_request(request)
+        if inj.request:
+            request = _rewrite_request(lib, request, inj, request.read())
+        if inj.stream:
+            # compressed SSE cannot be cut event by event
+            request.headers["accept-encoding"] = "identity"
+        for effect in inj.call_effects():
+            if effect.delay_s > 0:
+                time.sleep(effect.delay_s)
+            if effect.error is not None:
+                return _raise_for(lib, request, effect.error)
+        response = inner.handle_request(request)
+        if _is_sse(response):
+            self._skip_json_faults(inj, "the response is a stream")
+            plans = inj.stream_plans()
+            if not plans:
+                return response
+            events: Iterator[bytes] = sse_events(iter(response.stream))
+            for plan in plans:
+                events = run_plan(events, _cut_error(lib, plan, request), **_plan_kwargs())
+            return lib.Response(
+                response.status_code,
+                headers=_stream_headers(response),
+                stream=_SyncStream(events, response),
+                request=request,
+                extensions=response.extensions,
+            )
+        self._skip_stream_faults(inj, "the response is not a stream")
+        if not inj.response:
+            return response
+        response.read()
+        return _rewrite_json(lib, request, response, inj)
+
+    def close(self) -> None:
+        """Close the inner transport."""
+        if self._inner is not None:
+            self._inner.close()
+
+    def __enter__(self) -> ChaosTransport:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- async -----------------------------------------------------------------------------
+
+    def _async_inner(self, lib: ModuleType) -> Any:
+        if self._inner is None:
+            self._inner = lib.AsyncHTTPTransport()
+        return self._inner
+
+    async def handle_async_request(self, request: Any) -> Any:
+        """Async twin of :meth:`handle_request`."""
+        import asyncio
+
+        lib = _lib(request)
+        inner = self._async_inner(lib)
+        inj = self.injector.begin(_request_id(request.headers, self.injector))
+        if inj is None:
+            return await inner.handle_async_request(request)
+        if inj.request:
+            request = _rewrite_request(lib, request, inj, await request.aread())
+        if inj.stream:
+            # compressed SSE cannot be cut event by event
+            request.headers["accept-encoding"] = "identity"
+        for effect in inj.call_effects():
+            if effect.delay_s > 0:
+                await asyncio.sleep(effect.delay_s)
+            if effect.error is not None:
+                return _raise_for(lib, request, effect.error)
+        response = await inner.handle_async_request(request)
+        if _is_sse(response):
+            self._skip_json_faults(inj, "the response is a stream")
+            plans = inj.stream_plans()
+            if not plans:
+                return response
+            events: AsyncIterator[bytes] = asse_events(aiter(response.stream))
+            for plan in plans:
+                events = arun_plan(events, _cut_error(lib, plan, request), **_plan_kwargs())
+            return lib.Response(
+                response.status_code,
+                headers=_stream_headers(response),
+                stream=_AsyncStream(events, response),
+                request=request,
+                extensions=response.extensions,
+            )
+        self._skip_stream_faults(inj, "the response is not a stream")
+        if not inj.response:
+            return response
+        await response.aread()
+        return _rewrite_json(lib, request, response, inj)
+
+    async def aclose(self) -> None:
+        """Close the inner transport."""
+        if self._inner is not None:
+            await self._inner.aclose()
+
+    async def __aenter__(self) -> ChaosTransport:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _skip_json_faults(self, inj: Injection, reason: str) -> None:
+        for f in inj.response:
+            self.injector.skip(f, reason)
+
+    def _skip_stream_faults(self, inj: Injection, reason: str) -> None:
+        for f in inj.stream:
+            self.injector.skip(f, reason)

@@ -1,0 +1,145 @@
+"""Reaching inside an application you did not write: patch a dependency by dotted path.
+
+A path is ``"package.module:attr.attr"`` (the colon separates the module from the
+attribute chain, as in entry points); without a colon the longest importable prefix is
+taken as the module. The last attribute is replaced by a wrapper that injects the faults
+and is put back on :meth:`ChaosPatch.stop`, whatever happened in between.
+
+>>> import json
+>>> from genai_chaos import create_fault
+>>> with patch("json:loads", create_fault("exception", exception="ValueError", seed=1)):
+...     try:
+...         json.loads("{}")
+...     except ValueError as exc:
+...         print("raised:", exc)
+raised: injected failure
+>>> json.loads("{}")
+{}
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import TracebackType
+from typing import Any
+
+from genai_chaos.exceptions import PatchTargetError
+from genai_chaos.faults.base import Fault
+from genai_chaos.faults.events import EventSink
+from genai_chaos.inject.engine import Injector
+from genai_chaos.inject.wrap import wrap_with
+
+_MISSING = object()
+
+
+def resolve(path: str) -> tuple[Any, str]:
+    """The object that owns the last attribute of ``path``, and that attribute's name."""
+    if ":" in path:
+        module_name, _, chain = path.partition(":")
+        try:
+            owner: Any = importlib.import_module(module_name)
+        except ImportError as exc:
+            raise PatchTargetError(path, f"module {module_name!r} cannot be imported: {exc}")
+    else:
+        parts = path.split(".")
+        owner, chain = None, ""
+        for cut in range(len(parts) - 1, 0, -1):
+            try:
+                owner = importlib.import_module(".".join(parts[:cut]))
+            except ImportError:
+                continue
+            chain = ".".join(parts[cut:])
+            break
+        if owner is None:
+            raise PatchTargetError(path, "no importable module in the path")
+    if not chain:
+        raise PatchTargetError(path, "expected 'module:attribute' (an attribute to patch)")
+    names = chain.split(".")
+    walked = []
+    for name in names[:-1]:
+        walked.append(name)
+        try:
+            owner = getattr(owner, name)
+        except AttributeError:
+            raise PatchTargetError(path, f"{'.'.join(walked)!r} does not exist") from None
+    if not hasattr(owner, names[-1]):
+        raise PatchTargetError(path, f"{chain!r} does not exist")
+    if not callable(getattr(owner, names[-1])):
+        raise PatchTargetError(path, f"{chain!r} is not callable")
+    return owner, names[-1]
+
+
+class ChaosPatch:
+    """A patch that can be used as a context manager or started and stopped by hand."""
+
+    def __init__(
+        self,
+        path: str,
+        *faults: Fault,
+        arg: str | int | None = None,
+        sink: EventSink | None = None,
+    ) -> None:
+        self.path = path
+        self.injector = Injector(faults, target=path, sink=sink)
+        self.arg = arg
+        self._owner: Any = None
+        self._name = ""
+        self._saved: Any = _MISSING
+
+    @property
+    def active(self) -> bool:
+        """True between :meth:`start` and :meth:`stop`."""
+        return self._owner is not None
+
+    def start(self) -> Injector:
+        """Install the wrapper; raises :class:`PatchTargetError` when the path is wrong."""
+        if self.active:
+            return self.injector
+        owner, name = resolve(self.path)
+        current = getattr(owner, name)
+        # Only what the owner holds itself is restored; an inherited method is un-shadowed.
+        own = getattr(owner, "__dict__", {})
+        self._saved = own[name] if name in own else _MISSING
+        _set(owner, name, wrap_with(self.injector, current, self.arg))
+        self._owner, self._name = owner, name
+        return self.injector
+
+    def stop(self) -> None:
+        """Put the original back (idempotent)."""
+        if not self.active:
+            return
+        owner, name = self._owner, self._name
+        if self._saved is _MISSING:
+            try:
+                object.__delattr__(owner, name)
+            except (AttributeError, TypeError):
+                delattr(owner, name)
+        else:
+            _set(owner, name, self._saved)
+        self._owner, self._saved = None, _MISSING
+
+    def __enter__(self) -> Injector:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+
+def _set(owner: Any, name: str, value: Any) -> None:
+    try:
+        setattr(owner, name, value)
+    except (AttributeError, TypeError, ValueError):
+        # pydantic models (LangChain retrievers) refuse unknown attributes on instances.
+        object.__setattr__(owner, name, value)
+
+
+def patch(
+    path: str, *faults: Fault, arg: str | int | None = None, sink: EventSink | None = None
+) -> ChaosPatch:
+    """Patch the callable at ``path`` with ``faults`` (see the module docstring)."""
+    return ChaosPatch(path, *faults, arg=arg, sink=sink)

@@ -1,0 +1,118 @@
+"""Executing a :class:`StreamPlan` on a stream of chunks, sync or async.
+
+The same executor serves in-process generators (chunks are strings, dicts or SDK objects)
+and the HTTP transport (chunks are SSE events as bytes). Chunks for which ``is_terminal``
+is true (SSE ``[DONE]``) are not counted and vanish when the stream is cut.
+
+>>> from genai_chaos.faults.base import StreamPlan
+>>> list(run_plan(iter("abcdef"), StreamPlan(cut_after=3)))
+['a', 'b', 'c']
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Callable, Iterator
+from typing import Any, TypeVar
+
+from genai_chaos.faults.base import StreamPlan
+
+T = TypeVar("T")
+
+
+def malformed_chunk(chunk: Any) -> Any:
+    """A broken version of ``chunk``: unterminated JSON where JSON was, garbled text
+    otherwise."""
+    if isinstance(chunk, dict):
+        text = json.dumps(chunk)
+        return text[: max(1, len(text) // 2)]
+    if isinstance(chunk, str):
+        return chunk[: len(chunk) // 2] + "\ufffd\ufffd{\"delta\": "
+    if isinstance(chunk, bytes):
+        return chunk[: len(chunk) // 2]
+    dump = getattr(chunk, "model_dump_json", None)
+    if callable(dump):
+        text = str(dump())
+        return text[: max(1, len(text) // 2)]
+    return chunk
+
+
+def error_chunk(body: dict[str, Any] | None) -> Any:
+    """The error object a provider sends mid-stream."""
+    return body or {"error": {"message": "stream error", "type": "server_error"}}
+
+
+def _delay_for(plan: StreamPlan, index: int) -> float:
+    delay = plan.first_delay_s if index == 0 else plan.chunk_delay_s
+    if plan.stall_at == index:
+        delay += plan.stall_s
+    return delay
+
+
+def run_plan(
+    chunks: Iterator[T],
+    plan: StreamPlan,
+    *,
+    malformed: Callable[[T], Any] = malformed_chunk,
+    error: Callable[[dict[str, Any] | None], Any] = error_chunk,
+    is_terminal: Callable[[T], bool] = lambda c: False,
+    sleep: Callable[[float], None] = time.sleep,
+) -> Iterator[Any]:
+    """Yield ``chunks`` reshaped by ``plan`` (delays, stall, malformed, error, cut)."""
+    index = 0
+    try:
+        for chunk in chunks:
+            if is_terminal(chunk):
+                yield chunk
+                continue
+            if plan.cut_after is not None and index >= plan.cut_after:
+                if plan.cut_error is not None:
+                    raise plan.cut_error
+                return
+            delay = _delay_for(plan, index)
+            if delay > 0:
+                sleep(delay)
+            if plan.error_chunk_at == index:
+                yield error(plan.error_body)
+                return
+            yield malformed(chunk) if plan.malformed_at == index else chunk
+            index += 1
+    finally:
+        close = getattr(chunks, "close", None)
+        if callable(close):
+            close()
+
+
+async def arun_plan(
+    chunks: AsyncIterator[T],
+    plan: StreamPlan,
+    *,
+    malformed: Callable[[T], Any] = malformed_chunk,
+    error: Callable[[dict[str, Any] | None], Any] = error_chunk,
+    is_terminal: Callable[[T], bool] = lambda c: False,
+) -> AsyncIterator[Any]:
+    """The async twin of :func:`run_plan` (delays use ``asyncio.sleep``)."""
+    index = 0
+    try:
+        async for chunk in chunks:
+            if is_terminal(chunk):
+                yield chunk
+                continue
+            if plan.cut_after is not None and index >= plan.cut_after:
+                if plan.cut_error is not None:
+                    raise plan.cut_error
+                return
+            delay = _delay_for(plan, index)
+            if delay > 0:
+                await asyncio.sleep(delay)
+            if plan.error_chunk_at == index:
+                yield error(plan.error_body)
+                return
+            yield malformed(chunk) if plan.malformed_at == index else chunk
+            index += 1
+    finally:
+        aclose = getattr(chunks, "aclose", None)
+        if callable(aclose):
+            await aclose()
