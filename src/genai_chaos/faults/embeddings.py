@@ -44,6 +44,29 @@ def _rows(ctx: FaultContext, n: int, ratio: float) -> list[int]:
     return sorted(int(i) for i in ctx.rng.choice(n, size=k, replace=False))
 
 
+def _turn(
+    vecs: NDArray[np.float64],
+    norms: NDArray[np.float64],
+    units: NDArray[np.float64],
+    magnitude: float,
+    ctx: FaultContext,
+) -> NDArray[np.float64]:
+    """Turn each vector towards its unit direction, keeping its norm, by the angle that moves
+    it ``magnitude`` times its norm (a chord of ``2 sin(angle / 2)``)."""
+    safe = np.where(norms > 0, norms, 1.0)
+    along = vecs / safe
+    perp = units - np.sum(units * along, axis=1, keepdims=True) * along
+    size = np.linalg.norm(perp, axis=1, keepdims=True)
+    while np.any(bad := (size[:, 0] < 1e-9) & (norms[:, 0] > 0)):  # direction along v
+        fresh = ctx.rng.standard_normal((int(bad.sum()), vecs.shape[1]))
+        perp[bad] = fresh - np.sum(fresh * along[bad], axis=1, keepdims=True) * along[bad]
+        size = np.linalg.norm(perp, axis=1, keepdims=True)
+    perp /= np.where(size > 0, size, 1.0)
+    angle = 2.0 * np.arcsin(magnitude / 2.0)
+    turned: NDArray[np.float64] = norms * (np.cos(angle) * along + np.sin(angle) * perp)
+    return turned
+
+
 class EmbeddingDriftParams(FaultParams):
     #: size of the perturbation relative to each vector's norm: ``||delta|| = m * ||v||``.
     magnitude: float = Field(0.15, gt=0, le=10)
@@ -51,7 +74,8 @@ class EmbeddingDriftParams(FaultParams):
     mode: Literal["random", "directed"] = "random"
     #: directed: the shared direction (any non-zero length-d vector; default: drawn).
     direction: list[float] | None = None
-    #: scale each drifted vector back to its original norm.
+    #: keep each vector's norm: the vector turns (towards its direction) by the angle that
+    #: moves it ``magnitude`` times its norm; needs ``magnitude <= 2``.
     renormalize: bool = False
     #: all: every vector drifts; one: a single drawn vector does.
     rows: Literal["all", "one"] = "all"
@@ -67,6 +91,8 @@ class EmbeddingDriftParams(FaultParams):
     def _directed_only(self) -> EmbeddingDriftParams:
         if self.direction is not None and self.mode != "directed":
             raise ValueError("direction is only used with mode='directed'")
+        if self.renormalize and self.magnitude > 2:
+            raise ValueError("with renormalize, magnitude is at most 2 (a half turn)")
         return self
 
 
@@ -77,9 +103,10 @@ class EmbeddingDrift(Fault):
     ``random`` mode models noise or a slightly different encoder (each vector moves its own
     way); ``directed`` models a systematic shift such as a model update or a changed
     preprocessing step (every vector moves along one shared direction, by ``magnitude``
-    times its own norm). Without ``renormalize`` the relative L2 change is exactly
-    ``magnitude`` for every drifted vector; with it the direction changes but the norm does
-    not, and the change is a little smaller. The note records the mean change achieved.
+    times its own norm). The relative L2 change ``||v' - v|| / ||v||`` is ``magnitude`` for
+    every drifted vector; with ``renormalize`` the vector turns instead of being pushed, so
+    its norm stays the same (and directed deltas are no longer exactly parallel). The note
+    records the mean change achieved.
     """
 
     kind = "embedding_drift"
@@ -111,11 +138,10 @@ class EmbeddingDrift(Fault):
         rows = list(range(n)) if p.rows == "all" else [int(ctx.rng.integers(n))]
         norms = np.linalg.norm(vecs, axis=1, keepdims=True)
         drifted = vecs.copy()
-        drifted[rows] += p.magnitude * norms[rows] * units[rows]
         if p.renormalize:
-            new_norms = np.linalg.norm(drifted[rows], axis=1, keepdims=True)
-            safe = np.where(new_norms > 0, new_norms, 1.0)
-            drifted[rows] *= norms[rows] / safe
+            drifted[rows] = _turn(vecs[rows], norms[rows], units[rows], p.magnitude, ctx)
+        else:
+            drifted[rows] += p.magnitude * norms[rows] * units[rows]
         out = drifted.astype(arr.dtype)
         nonzero = [r for r in rows if norms[r, 0] > 0]
         change = (

@@ -227,7 +227,7 @@ ANY_TEXT_MODES = ("truncated", "code_fence", "prose_wrapped")
 
 class MalformedJSONParams(FaultParams):
     #: how to break it; ``random`` draws one of the modes that apply to the answer.
-    mode: JsonMode | Literal["random"] = "random"
+    mode: Literal[JsonMode, "random"] = "random"
 
 
 @register

@@ -297,7 +297,12 @@ class FabricatedSources(Fault):
             edits = [(found[i].start(), found[i].end(), fakes[k]) for k, i in enumerate(picked)]
         extra = fakes[len(edits) :] if p.mode != "replace" else []
         if extra:
-            ends = [m.start() for m in re.finditer(r"[.!?](?=\s|$)", text)] or [len(text)]
+            markers = [m.span(1) for m in _STEP.finditer(text)]
+            ends = [
+                m.start()
+                for m in re.finditer(r"[.!?](?=\s|$)", text)
+                if not any(a <= m.start() < b for a, b in markers)
+            ] or [len(text)]
             for fake in extra:
                 at = ends[int(ctx.rng.integers(len(ends)))]
                 edits.append((at, at, f" {fake}"))

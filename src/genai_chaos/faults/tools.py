@@ -83,7 +83,7 @@ _ARG_BREAKERS: dict[str, Callable[[str, FaultContext], str | None]] = {
 
 class MalformedArgsParams(ToolCallParams):
     #: how to break the arguments string; ``random`` draws a mode that applies.
-    mode: ArgsMode | Literal["random"] = "random"
+    mode: Literal[ArgsMode, "random"] = "random"
 
 
 @register

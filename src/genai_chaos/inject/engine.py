@@ -210,7 +210,7 @@ class Injector:
             detail=_jsonable(detail),
         )
         try:
-            (self.sink or current_sink()).record(event)
+            (self.sink if self.sink is not None else current_sink()).record(event)
         except Exception:  # a sink must never break the application
             pass
 

@@ -198,31 +198,20 @@ def _stream_headers(response: Any) -> list[tuple[str, str]]:
     return [(k, v) for k, v in response.headers.items() if k.lower() not in _DROP_HEADERS]
 
 
-class _SyncStream:
-    """A sync byte stream for an httpx(2) response, closing the upstream when done."""
-
-    def __init__(self, events: Iterator[bytes], upstream: Any) -> None:
-        self._events = events
-        self._upstream = upstream
-
-    def __iter__(self) -> Iterator[bytes]:
-        yield from self._events
-
-    def close(self) -> None:
-        self._upstream.close()
+def _closing(events: Iterator[bytes], upstream: Any) -> Iterator[bytes]:
+    """Yield ``events``, then close the upstream response whatever happened."""
+    try:
+        yield from events
+    finally:
+        upstream.close()
 
 
-class _AsyncStream:
-    def __init__(self, events: AsyncIterator[bytes], upstream: Any) -> None:
-        self._events = events
-        self._upstream = upstream
-
-    async def __aiter__(self) -> AsyncIterator[bytes]:
-        async for event in self._events:
+async def _aclosing(events: AsyncIterator[bytes], upstream: Any) -> AsyncIterator[bytes]:
+    try:
+        async for event in events:
             yield event
-
-    async def aclose(self) -> None:
-        await self._upstream.aclose()
+    finally:
+        await upstream.aclose()
 
 
 def _cut_error(lib: ModuleType, plan: StreamPlan, request: Any) -> StreamPlan:
@@ -291,7 +280,7 @@ class ChaosTransport:
             return lib.Response(
                 response.status_code,
                 headers=_stream_headers(response),
-                stream=_SyncStream(events, response),
+                content=_closing(events, response),
                 request=request,
                 extensions=response.extensions,
             )
@@ -350,7 +339,7 @@ class ChaosTransport:
             return lib.Response(
                 response.status_code,
                 headers=_stream_headers(response),
-                stream=_AsyncStream(events, response),
+                content=_aclosing(events, response),
                 request=request,
                 extensions=response.extensions,
             )
