@@ -93,5 +93,6 @@ __all__ = [
     "patch",
     "register",
     "request_id",
+    "use_sink",
     "with_faults",
 ]

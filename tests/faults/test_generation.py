@@ -24,9 +24,9 @@ PROSE = "The capital of France is Paris, which lies on the Seine river in the no
 USAGE = {"prompt_tokens": 12, "completion_tokens": 40, "total_tokens": 52}
 
 
-def run(kind: str, text: str, rid: str = "req-1", seed: int = 1, **params: Any) -> tuple[
-    Completion, dict[str, Any]
-]:
+def run(
+    kind: str, text: str, rid: str = "req-1", seed: int = 1, **params: Any
+) -> tuple[Completion, dict[str, Any]]:
     fault = create(kind, seed=seed, **params)
     ctx = FaultContext(rid, fault.decide(rid))
     original = Completion(text=text, usage=dict(USAGE))
@@ -123,9 +123,16 @@ def test_wrong_field_type_skips_without_numbers_or_lists() -> None:
 
 
 @pytest.mark.parametrize(
-    "mode", ["missing_comma", "missing_brace", "trailing_comma", "single_quotes",
-             "python_literals", "wrong_field_type"],
-)  # fmt: skip
+    "mode",
+    [
+        "missing_comma",
+        "missing_brace",
+        "trailing_comma",
+        "single_quotes",
+        "python_literals",
+        "wrong_field_type",
+    ],
+)
 def test_json_modes_skip_on_prose(mode: str) -> None:
     with pytest.raises(FaultSkipped, match="not JSON"):
         run("malformed_json", PROSE, mode=mode)
@@ -193,10 +200,14 @@ def test_token_truncation_skips_short_answers() -> None:
 
 @pytest.mark.parametrize(
     ("params", "name"),
-    [({}, "max_tokens"), ({"max_tokens": 3, "ratio": 0.5}, "max_tokens"),
-     ({"ratio": 1.5}, "ratio"), ({"max_tokens": -1}, "max_tokens"),
-     ({"max_tokens": 3, "tokenizer": "gpt"}, "tokenizer")],
-)  # fmt: skip
+    [
+        ({}, "max_tokens"),
+        ({"max_tokens": 3, "ratio": 0.5}, "max_tokens"),
+        ({"ratio": 1.5}, "ratio"),
+        ({"max_tokens": -1}, "max_tokens"),
+        ({"max_tokens": 3, "tokenizer": "gpt"}, "tokenizer"),
+    ],
+)
 def test_token_truncation_validation(params: dict[str, Any], name: str) -> None:
     with pytest.raises(InvalidFaultParameter) as info:
         create("token_truncation", **params)
@@ -233,10 +244,12 @@ def test_format_violation_scalars_and_lists() -> None:
 
 
 def test_format_violation_random_is_seeded_and_varies() -> None:
-    modes = [run("format_violation", JSON_TEXT, rid=f"r{i}", mode="random")[1]["mode"]
-             for i in range(12)]  # fmt: skip
-    again = [run("format_violation", JSON_TEXT, rid=f"r{i}", mode="random")[1]["mode"]
-             for i in range(12)]  # fmt: skip
+    modes = [
+        run("format_violation", JSON_TEXT, rid=f"r{i}", mode="random")[1]["mode"] for i in range(12)
+    ]
+    again = [
+        run("format_violation", JSON_TEXT, rid=f"r{i}", mode="random")[1]["mode"] for i in range(12)
+    ]
     assert modes == again and len(set(modes)) == 3
 
 

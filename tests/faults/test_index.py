@@ -84,10 +84,10 @@ def test_original_never_mutated(mode: str, name: str) -> None:
     assert out is not index
     assert state(index) == before
     _, ids = index.search(data()[:5], 1)  # the original still finds each vector itself
-    expected = (
-        faiss.vector_to_array(index.id_map)[:5] if isinstance(index, faiss.IndexIDMap) else [0, 1, 2, 3, 4]
-    )  # fmt: skip
-    assert ids.ravel().tolist() == list(expected)
+    expected = list(range(5))
+    if isinstance(index, faiss.IndexIDMap):
+        expected = faiss.vector_to_array(index.id_map)[:5].tolist()
+    assert ids.ravel().tolist() == expected
 
 
 @pytest.mark.parametrize("name", ["flat_l2", "flat_ip", "idmap", "idmap2", "factory_flat"])
@@ -182,7 +182,9 @@ def test_dimension_mismatch(name: str) -> None:
 
 
 def test_dimension_mismatch_pad() -> None:
-    out, _ = run(create("index_corruption", seed=1, mode="dimension_mismatch", dimension=48), flat())
+    out, _ = run(
+        create("index_corruption", seed=1, mode="dimension_mismatch", dimension=48), flat()
+    )
     assert out.d == 48
     np.testing.assert_array_equal(out.reconstruct(0)[D:], 0)
     with pytest.raises(FaultSkipped):

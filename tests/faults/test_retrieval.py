@@ -188,10 +188,8 @@ def test_threshold_lower_admits_junk() -> None:
 
 def test_threshold_lower_with_distances_appends_farther_docs() -> None:
     value = [Doc("a", score=0.2), Doc("b", score=0.5)]
-    fault = create(
-        "similarity_threshold_shift", seed=1, direction="lower", threshold=1.5, extra=2,
-        higher_is_better=False,
-    )  # fmt: skip
+    params = {"direction": "lower", "threshold": 1.5, "extra": 2, "higher_is_better": False}
+    fault = create("similarity_threshold_shift", seed=1, **params)
     out, _ = run(fault, value)
     assert all(d.score is not None and 0.5 < d.score <= 1.5 for d in out[2:])
     assert out[2].score is not None and out[3].score is not None

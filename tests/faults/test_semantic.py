@@ -30,8 +30,9 @@ KINDS = [
 ]
 
 
-def run(kind: str, text: str = ANSWER, rid: str = "req-1", seed: int = 1,
-        **params: Any) -> tuple[Completion, dict[str, Any]]:  # fmt: skip
+def run(
+    kind: str, text: str = ANSWER, rid: str = "req-1", seed: int = 1, **params: Any
+) -> tuple[Completion, dict[str, Any]]:
     fault = create(kind, seed=seed, **params)
     ctx = FaultContext(rid, fault.decide(rid))
     original = Completion(text=text, tool_calls=[dict(CALL)], usage={"completion_tokens": 99})
@@ -54,9 +55,16 @@ def test_same_seed_and_request_give_the_same_answer(kind: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "kind", ["off_topic_answer", "plausible_wrong_answer", "fabricated_sources",
-             "repetition_loop", "unwarranted_refusal", "content_filter"],
-)  # fmt: skip
+    "kind",
+    [
+        "off_topic_answer",
+        "plausible_wrong_answer",
+        "fabricated_sources",
+        "repetition_loop",
+        "unwarranted_refusal",
+        "content_filter",
+    ],
+)
 def test_different_requests_can_differ(kind: str) -> None:
     texts = {run(kind, rid=f"r{i}")[0].text for i in range(20)}
     assert len(texts) > 1
@@ -112,8 +120,12 @@ def test_negation() -> None:
     out, detail = run("plausible_wrong_answer", strategy="negation", changes=3)
     changes = _apply_changes(detail)
     assert len(changes) == 3
-    pairs = {("should", "should not"), ("enable", "disable"), ("always", "never"),
-             ("after", "before")}  # fmt: skip
+    pairs = {
+        ("should", "should not"),
+        ("enable", "disable"),
+        ("always", "never"),
+        ("after", "before"),
+    }
     assert all((was, now) in pairs for _, was, now in changes)
     assert out.text != ANSWER
 
@@ -137,8 +149,14 @@ def test_many_changes_do_not_overlap() -> None:
     text = "You should always wait 30s after port 8080 is enabled."
     out, detail = run("plausible_wrong_answer", text=text, changes=20)
     changes = _apply_changes(detail)  # every candidate once: 2 numbers, 4 negations
-    assert sorted(was for _, was, _ in changes) == ["30", "8080", "after", "always", "enabled",
-                                                    "should"]  # fmt: skip
+    assert sorted(was for _, was, _ in changes) == [
+        "30",
+        "8080",
+        "after",
+        "always",
+        "enabled",
+        "should",
+    ]
     expected = text
     for _, was, now in changes:
         expected = expected.replace(was, now, 1)

@@ -45,7 +45,22 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from genai_chaos.exceptions import InjectedFault, InvalidFaultParameter
-from genai_chaos.faults.randomness import Decision, decide, fresh_seed
+from genai_chaos.faults.randomness import (
+    Decision,
+    decide,
+    fresh_seed,
+    rng_seed,
+    seed_keys,
+)
+
+
+#: Bumped whenever any fault's seed, probability, blast radius or switch changes, so that
+#: injectors know to refresh the keys they cache for the hot path.
+generation = [0]
+
+
+def _changed() -> None:
+    generation[0] += 1
 
 
 class Layer(StrEnum):
@@ -205,7 +220,7 @@ class Fault:
     #: Parameters shown in ``genai-chaos faults show`` as an example.
     example: ClassVar[dict[str, Any]] = {}
 
-    __slots__ = ("blast_radius", "enabled", "params", "probability", "seed")
+    __slots__ = ("_a", "_b", "_blast", "_c", "_d", "_enabled", "_prob", "_seed", "params")
 
     def __init__(
         self,
@@ -230,16 +245,76 @@ class Fault:
             problems.extend(_pydantic_problems(exc, self.Params))
         if problems:
             raise InvalidFaultParameter(self.kind, problems)
-        self.probability = float(probability)
-        self.blast_radius = float(blast_radius)
+        self._prob = float(probability)
+        self._blast = float(blast_radius)
         self.seed = fresh_seed() if seed is None else seed
         self.enabled = enabled
+
+    # The seed keeps its precomputed keys in step, so that :meth:`fires` is a handful of
+    # float operations (see faults/randomness.py). Injector.begin inlines the same test.
+
+    @property
+    def seed(self) -> int:
+        """The fault's seed."""
+        return self._seed
+
+    @seed.setter
+    def seed(self, value: int) -> None:
+        self._seed = value
+        self._a, self._b, self._c, self._d = seed_keys(value)
+        _changed()
+
+    @property
+    def enabled(self) -> bool:
+        """False switches the fault off without removing it."""
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self._enabled = bool(value)
+        _changed()
+
+    def decision_keys(self) -> tuple[float, float, float, float, float, float] | None:
+        """``(a, b, blast_radius, c, d, probability)`` for the hot path; None when off."""
+        if not self._enabled:
+            return None
+        return (self._a, self._b, self._blast, self._c, self._d, self._prob)
+
+    @property
+    def probability(self) -> float:
+        """Chance that an eligible request is injected."""
+        return self._prob
+
+    @probability.setter
+    def probability(self, value: float) -> None:
+        self._prob = float(value)
+        _changed()
+
+    @property
+    def blast_radius(self) -> float:
+        """Share of request ids that are eligible."""
+        return self._blast
+
+    @blast_radius.setter
+    def blast_radius(self, value: float) -> None:
+        self._blast = float(value)
+        _changed()
+
+    def fires(self, r: int) -> bool:
+        """Whether the fault fires on the request whose CRC-32 hash is ``r``."""
+        return (r * self._a + self._b) % 1.0 < self._blast and (
+            r * self._c + self._d
+        ) % 1.0 < self._prob
 
     def decide(self, request_id: str) -> Decision:
         """Whether this fault fires on ``request_id`` (pure: same answer every time)."""
         return decide(
             self.seed, request_id, probability=self.probability, blast_radius=self.blast_radius
         )
+
+    def decision_for(self, request_id: str) -> Decision:
+        """The decision of a request already known to fire (skips the hashing)."""
+        return Decision(True, True, rng_seed(self.seed, request_id))
 
     def apply(self, value: Any, ctx: FaultContext) -> Any:
         """Perturb ``value`` (see the surface table in the module docstring)."""

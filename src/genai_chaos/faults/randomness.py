@@ -2,24 +2,33 @@
 
 Every decision is a pure function of ``(fault seed, request id)``, so the same seed and
 the same request ids give the same injections whatever the arrival order, the
-concurrency or the process (in-process wrappers, the HTTP transport and the proxy all
-call :func:`decide`).
+concurrency or the process (the in-process wrappers, the HTTP transport and the proxy all
+use the functions of this module).
 
-For one fault and one request, BLAKE2b hashes ``seed`` and ``request_id`` into 32 bytes:
+For a request id ``rid`` and a fault with seed ``s``:
 
-* bytes 0..8 give ``u_blast`` in [0, 1): the request is *eligible* when
-  ``u_blast < blast_radius``. This depends on nothing but the seed and the id, so the set
-  of eligible requests is fixed before any call happens, and a smaller radius selects a
-  subset of a larger one.
-* bytes 8..16 give ``u_fire``, the first draw of the per-request generator: an eligible
-  request is *injected* when ``u_fire < probability``.
-* bytes 16..32 seed a :class:`numpy.random.Generator` (PCG64) that the fault uses for its
-  own choices (where to insert, which template, how much to delay). It is only built
-  when the fault fires.
+1. ``r = CRC-32(UTF-8(rid))``, an unsigned 32-bit integer (``zlib.crc32``), computed once
+   per request and shared by all the faults of an injector.
+2. From ``s`` alone, BLAKE2b-256 of its 8 little-endian bytes gives four keys
+   ``a, b, c, d`` in [0, 1): each is one 8-byte word shifted right by 11 bits and divided
+   by 2**53 (an exact IEEE-754 double).
+3. ``u_blast = (r * a + b) mod 1`` in IEEE-754 double arithmetic (Python floats): the
+   request is *eligible* when ``u_blast < blast_radius``. This depends only on the seed
+   and the id, so the eligible set is fixed before any call happens, and a smaller radius
+   selects a subset of a larger one, whatever the probability.
+4. ``u_fire = (r * c + d) mod 1`` is the per-request firing draw: an eligible request is
+   *injected* when ``u_fire < probability``. (Multiplying a hash by an irrational-like
+   key and keeping the fraction is Weyl/Fibonacci hashing: uniform, and independent
+   between keys.)
+5. When it fires, the fault's own choices (where to insert, which template, how long to
+   wait) come from a :class:`numpy.random.Generator` (PCG64) seeded with 128 bits of
+   ``BLAKE2b(key=s, rid)``.
 
-A run-level seed derives each fault's seed with :func:`derive_seed` from the run seed,
-the fault's position in the run and its kind, so adding a fault after the others does not
-change the earlier ones' injections.
+Steps 1-4 are a few float operations, so a fault that does not fire costs well under a
+microsecond (``bench/bench_overhead.py``); the strong hash of step 5 is paid only on
+injection. A run-level seed derives each fault's seed with :func:`derive_seed` from the
+run seed, the fault's position in the run and its kind, so adding a fault after the
+others does not change the earlier ones' injections.
 
 >>> d1 = decide(42, "req-1", probability=1.0, blast_radius=1.0)
 >>> d2 = decide(42, "req-1", probability=1.0, blast_radius=1.0)
@@ -31,12 +40,58 @@ from __future__ import annotations
 
 import hashlib
 import os
+import zlib
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
-_SCALE = float(1 << 64)
+_MASK64 = (1 << 64) - 1
 _MASK63 = (1 << 63) - 1
+_TWO53 = float(1 << 53)
+
+
+class SeedKeys(NamedTuple):
+    """The four keys in [0, 1) a fault derives from its seed (step 2)."""
+
+    a: float
+    b: float
+    c: float
+    d: float
+
+
+def seed_keys(seed: int) -> SeedKeys:
+    """Keys of ``seed``: BLAKE2b-256 of its 8 little-endian bytes, cut in four words."""
+    raw = hashlib.blake2b((seed & _MASK64).to_bytes(8, "little"), digest_size=32).digest()
+    a, b, c, d = (
+        (int.from_bytes(raw[i : i + 8], "little") >> 11) / _TWO53 for i in range(0, 32, 8)
+    )
+    return SeedKeys(a, b, c, d)
+
+
+def request_hash(request_id: str) -> int:
+    """``r`` of step 1."""
+    return zlib.crc32(request_id.encode("utf-8", "surrogatepass"))
+
+
+def u_blast(keys: SeedKeys, r: int) -> float:
+    """``u_blast`` of step 3, in [0, 1)."""
+    return (r * keys.a + keys.b) % 1.0
+
+
+def u_fire(keys: SeedKeys, r: int) -> float:
+    """``u_fire`` of step 4, in [0, 1)."""
+    return (r * keys.c + keys.d) % 1.0
+
+
+def rng_seed(seed: int, request_id: str) -> int:
+    """The 128-bit seed of the per-request generator (step 5)."""
+    digest = hashlib.blake2b(
+        request_id.encode("utf-8", "surrogatepass"),
+        digest_size=16,
+        key=(seed & _MASK64).to_bytes(8, "little"),
+    ).digest()
+    return int.from_bytes(digest, "little")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,30 +107,19 @@ class Decision:
         return np.random.Generator(np.random.PCG64(self.rng_seed))
 
 
-def _digest(seed: int, request_id: str) -> bytes:
-    return hashlib.blake2b(
-        request_id.encode("utf-8", "surrogatepass"),
-        digest_size=32,
-        key=(seed & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little"),
-    ).digest()
-
-
 def decide(seed: int, request_id: str, *, probability: float, blast_radius: float) -> Decision:
-    """Decide whether a fault with ``seed`` fires on ``request_id``.
+    """Decide whether a fault with ``seed`` fires on ``request_id`` (steps 1-5).
 
     >>> decide(7, "a", probability=0.0, blast_radius=1.0).fired
     False
     >>> decide(7, "a", probability=1.0, blast_radius=0.0).eligible
     False
     """
-    digest = _digest(seed, request_id)
-    u_blast = int.from_bytes(digest[0:8], "little") / _SCALE
-    eligible = u_blast < blast_radius
-    fired = False
-    if eligible:
-        u_fire = int.from_bytes(digest[8:16], "little") / _SCALE
-        fired = u_fire < probability
-    return Decision(eligible, fired, int.from_bytes(digest[16:32], "little"))
+    keys = seed_keys(seed)
+    r = request_hash(request_id)
+    eligible = u_blast(keys, r) < blast_radius
+    fired = eligible and u_fire(keys, r) < probability
+    return Decision(eligible, fired, rng_seed(seed, request_id))
 
 
 def derive_seed(run_seed: int, index: int, kind: str) -> int:

@@ -57,7 +57,12 @@ class OffTopicAnswer(Fault):
     layer = Layer.GENERATION
     surface = Surface.COMPLETION
     Params = OffTopicParams
-    example: ClassVar[dict[str, Any]] = {"probability": 0.1}
+    example: ClassVar[dict[str, Any]] = {
+        "answers": [
+            "Sourdough gets its tang from the lactic acid made by the bacteria in the starter.",
+            "Saturn's rings are made mostly of ice, and are only about ten metres thick.",
+        ]
+    }
 
     params: OffTopicParams
 
@@ -69,9 +74,13 @@ class OffTopicAnswer(Fault):
         text = _choice(ctx, others)
         ctx.note(answer=text[:60])
         return replace(
-            value, text=text, finish_reason="stop", tool_calls=[], refusal=None,
+            value,
+            text=text,
+            finish_reason="stop",
+            tool_calls=[],
+            refusal=None,
             usage=usage_for(value.usage, text),
-        )  # fmt: skip
+        )
 
 
 # -- plausible_wrong_answer ------------------------------------------------------------------
@@ -315,7 +324,7 @@ class FabricatedSources(Fault):
 
 # -- repetition_loop -------------------------------------------------------------------------
 
-_SENTENCE = re.compile(r"[^.!?\n]*[^\s.!?][^.!?\n]*[.!?]*")
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 
 class RepetitionLoopParams(FaultParams):
@@ -338,7 +347,7 @@ class RepetitionLoop(Fault):
     params: RepetitionLoopParams
 
     def apply(self, value: Completion, ctx: FaultContext) -> Completion:
-        sentences = list(_SENTENCE.finditer(value.text))
+        sentences = [m for m in _SENTENCE.finditer(value.text) if m.group().strip()]
         if not sentences and self.params.phrase is None:
             raise ctx.skip("empty answer and no phrase to repeat")
         if sentences:
@@ -376,7 +385,9 @@ class UnwarrantedRefusal(Fault):
     layer = Layer.GENERATION
     surface = Surface.COMPLETION
     Params = RefusalParams
-    example: ClassVar[dict[str, Any]] = {"probability": 0.05}
+    example: ClassVar[dict[str, Any]] = {
+        "message": "I'm sorry, but I can't help with that request."
+    }
 
     params: RefusalParams
 
@@ -384,9 +395,13 @@ class UnwarrantedRefusal(Fault):
         text = self.params.message or _choice(ctx, _REFUSALS)
         ctx.note(refusal=text)
         return replace(
-            value, text=text, refusal=text, finish_reason="stop", tool_calls=[],
+            value,
+            text=text,
+            refusal=text,
+            finish_reason="stop",
+            tool_calls=[],
             usage=usage_for(value.usage, text),
-        )  # fmt: skip
+        )
 
 
 # -- content_filter --------------------------------------------------------------------------
@@ -417,6 +432,10 @@ class ContentFilter(Fault):
             text = tokens.truncate_tokens(value.text, min(keep, max(total - 1, 0)))
         ctx.note(mode=self.params.mode, chars_before=len(value.text), chars_after=len(text))
         return replace(
-            value, text=text, finish_reason="content_filter", tool_calls=[], refusal=None,
+            value,
+            text=text,
+            finish_reason="content_filter",
+            tool_calls=[],
+            refusal=None,
             usage=usage_for(value.usage, text),
-        )  # fmt: skip
+        )

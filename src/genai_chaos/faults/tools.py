@@ -193,7 +193,7 @@ class MissingToolArgument(Fault):
     layer = Layer.GENERATION
     surface = Surface.COMPLETION
     Params = MissingArgParams
-    example: ClassVar[dict[str, Any]] = {"argument": "city"}
+    example: ClassVar[dict[str, Any]] = {"index": 0}
 
     params: MissingArgParams
 

@@ -160,20 +160,39 @@ def wrap_with(injector: Injector | Callable[[], Injector | None], func: F, arg: 
 
         return cast(F, gen_wrapper)
 
+    if isinstance(injector, Injector):
+        begin = injector.begin
+
+        @functools.wraps(func)
+        def fixed_wrapper(*args: Any, **kwargs: Any) -> Any:
+            inj = begin()
+            if inj is None:  # the fast path: no fault fired
+                return func(*args, **kwargs)
+            return _sync_injected(inj, func, args, kwargs, arg)
+
+        return cast(F, fixed_wrapper)
+
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         i = get()
         inj = i.begin() if i is not None else None
         if inj is None:
             return func(*args, **kwargs)
-        args, kwargs = _apply_request(inj, args, kwargs, arg)
-        _sync_call_effects(inj)
-        result = func(*args, **kwargs)
-        if inspect.isawaitable(result):  # a sync function returning a coroutine
-            return result
-        return _sync_stream(inj, inj.transform(inj.response, result))
+        return _sync_injected(inj, func, args, kwargs, arg)
 
     return cast(F, wrapper)
+
+
+def _sync_injected(
+    inj: Injection, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], arg: Any
+) -> Any:
+    """A sync call on which at least one fault fired."""
+    args, kwargs = _apply_request(inj, args, kwargs, arg)
+    _sync_call_effects(inj)
+    result = func(*args, **kwargs)
+    if inspect.isawaitable(result):  # a sync function returning a coroutine
+        return result
+    return _sync_stream(inj, inj.transform(inj.response, result))
 
 
 def inject(
