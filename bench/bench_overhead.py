@@ -64,7 +64,7 @@ def main() -> int:
     rounds, calls = (5, 2_000) if args.smoke else (31, 50_000)
     variants = build()
     samples: dict[str, list[float]] = {name: [] for name in variants}
-    for name, fn in variants.items():  # warm up
+    for fn in variants.values():  # warm up
         time_per_call(fn, calls // 10)
     for _ in range(rounds):
         for name, fn in variants.items():
@@ -93,8 +93,11 @@ def main() -> int:
     print("| variant | median ns/call | added ns/call | ratio to bare |", file=sys.stderr)
     print("|---|---|---|---|", file=sys.stderr)
     for name, r in results["variants"].items():
-        print(f"| {name} | {r['median_ns_per_call']} | {r['added_ns_per_call']} | "
-              f"{r['ratio_to_bare']} |", file=sys.stderr)
+        print(
+            f"| {name} | {r['median_ns_per_call']} | {r['added_ns_per_call']} | "
+            f"{r['ratio_to_bare']} |",
+            file=sys.stderr,
+        )
     if not args.smoke:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(results, indent=2) + "\n")

@@ -85,8 +85,12 @@ async def embeddings(request: Request) -> Any:
         for i, _ in enumerate(inputs)
     ]
     return JSONResponse(
-        {"object": "list", "data": data, "model": body.get("model", "e"), "usage": {
-            "prompt_tokens": 3, "total_tokens": 3}}
+        {
+            "object": "list",
+            "data": data,
+            "model": body.get("model", "e"),
+            "usage": {"prompt_tokens": 3, "total_tokens": 3},
+        }
     )
 
 

@@ -45,9 +45,7 @@ class UnknownFaultKind(FaultError):
         self.known = sorted(known)
         close = difflib.get_close_matches(kind, self.known, n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
-        super().__init__(
-            f"unknown fault kind {kind!r}{hint} (see `genai-chaos faults list`)"
-        )
+        super().__init__(f"unknown fault kind {kind!r}{hint} (see `genai-chaos faults list`)")
 
 
 class InvalidFaultParameter(FaultError):
@@ -91,7 +89,7 @@ class MissingExtra(GenAIChaosError, ImportError):
         )
 
 
-class InjectedFault(Exception):  # noqa: N818 - it is the fault, not an error of ours
+class InjectedFault(Exception):
     """Marker base: an exception a fault raised on purpose.
 
     ``kind`` and ``request_id`` say which injection raised it.

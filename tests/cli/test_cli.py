@@ -97,7 +97,8 @@ def test_public_api_all_is_sorted_and_complete():
     import types
 
     public = {
-        n for n, v in vars(genai_chaos).items()
+        n
+        for n, v in vars(genai_chaos).items()
         if not n.startswith("_") and not isinstance(v, types.ModuleType) and n != "annotations"
     }
     assert set(genai_chaos.__all__) - {"__version__"} == public
@@ -107,7 +108,9 @@ def test_public_api_all_is_sorted_and_complete():
 def test_console_script_runs_as_a_process():
     proc = subprocess.run(
         [sys.executable, "-m", "genai_chaos", "faults", "show", "nope"],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 2
     assert "unknown fault kind 'nope'" in proc.stderr

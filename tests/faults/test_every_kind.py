@@ -18,8 +18,14 @@ from genai_chaos.faults.events import MemorySink
 from genai_chaos.inject import Injector
 
 PROMPT = "How do I reset the administrator password? I tried the console. It failed twice."
-ANSWER = json.dumps({"answer": "Open Settings > Security, then click Reset within 15 minutes.",
-                     "steps": 3, "sources": ["[doc-101]"], "ok": True})
+ANSWER = json.dumps(
+    {
+        "answer": "Open Settings > Security, then click Reset within 15 minutes.",
+        "steps": 3,
+        "sources": ["[doc-101]"],
+        "ok": True,
+    }
+)
 
 
 def sample(surface: Surface) -> Any:
@@ -27,20 +33,38 @@ def sample(surface: Surface) -> Any:
         return PROMPT
     if surface is Surface.DOCUMENTS:
         return [
-            {"id": f"kb-{i}", "text": f"Document {i} about passwords and accounts.",
-             "metadata": {"source": f"kb/{i}.md", "updated_at": "2026-01-01"},
-             "score": 0.9 - i * 0.1}
+            {
+                "id": f"kb-{i}",
+                "text": f"Document {i} about passwords and accounts.",
+                "metadata": {"source": f"kb/{i}.md", "updated_at": "2026-01-01"},
+                "score": 0.9 - i * 0.1,
+            }
             for i in range(5)
         ]
     if surface is Surface.EMBEDDINGS:
         return np.random.default_rng(0).normal(size=(6, 1536)).astype(np.float32)
     if surface is Surface.COMPLETION:
         return {
-            "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
-                "role": "assistant", "content": ANSWER,
-                "tool_calls": [{"id": "call_1", "type": "function", "function": {
-                    "name": "reset_password",
-                    "arguments": json.dumps({"user": "admin", "notify": True})}}]}}],
+            "choices": [
+                {
+                    "index": 0,
+                    "finish_reason": "tool_calls",
+                    "message": {
+                        "role": "assistant",
+                        "content": ANSWER,
+                        "tool_calls": [
+                            {
+                                "id": "call_1",
+                                "type": "function",
+                                "function": {
+                                    "name": "reset_password",
+                                    "arguments": json.dumps({"user": "admin", "notify": True}),
+                                },
+                            }
+                        ],
+                    },
+                }
+            ],
             "usage": {"prompt_tokens": 10, "completion_tokens": 30, "total_tokens": 40},
         }
     if surface is Surface.PAYLOAD:
@@ -65,8 +89,15 @@ def run_kind(kind: str, ids: list[str], workers: int) -> dict[str, Any]:
             if i is None:
                 return rid, None
             out = i.call_effects() if cls.surface is Surface.CALL else i.stream_plans()
-            return rid, repr([(o.__class__.__name__, {k: v for k, v in o.__dict__.items()
-                                if not k.endswith("error")}) for o in out])
+            return rid, repr(
+                [
+                    (
+                        o.__class__.__name__,
+                        {k: v for k, v in o.__dict__.items() if not k.endswith("error")},
+                    )
+                    for o in out
+                ]
+            )
         value = inj.perturb(sample(cls.surface), request_id=rid)
         if cls.surface is Surface.INDEX:
             return rid, (value.ntotal, value.d) if value is not None else None
@@ -76,9 +107,13 @@ def run_kind(kind: str, ids: list[str], workers: int) -> dict[str, Any]:
 
     with ThreadPoolExecutor(workers) as pool:
         out = dict(pool.map(one, ids))
-    return {"outputs": out, "events": sorted(
-        (e.request_id, e.status, json.dumps(e.detail, sort_keys=True, default=str))
-        for e in sink.events)}
+    return {
+        "outputs": out,
+        "events": sorted(
+            (e.request_id, e.status, json.dumps(e.detail, sort_keys=True, default=str))
+            for e in sink.events
+        ),
+    }
 
 
 @pytest.mark.parametrize("kind", kinds())
@@ -110,8 +145,7 @@ def test_example_applies_and_changes_something(kind):
             assert after is not before
         elif isinstance(before, np.ndarray):
             assert np.array_equal(before, original), "input must not be mutated"
-            assert after.shape != before.shape or not np.array_equal(after, before,
-                                                                     equal_nan=False)
+            assert after.shape != before.shape or not np.array_equal(after, before, equal_nan=False)
         else:
             assert before == original, "input must not be mutated"
             assert after != before

@@ -45,7 +45,7 @@ def test_invalid_parameter_names_fault_and_parameter(params, bad):
 
 
 def test_unknown_parameter_lists_the_allowed_ones():
-    with pytest.raises(InvalidFaultParameter, match="allowed: .*delay_ms"):
+    with pytest.raises(InvalidFaultParameter, match=r"allowed: .*delay_ms"):
         create_fault("latency", dleay_ms=5)
 
 
@@ -80,8 +80,7 @@ def test_derived_seeds_differ_per_position_and_kind():
 
 
 def test_same_injections_under_different_concurrency():
-    fault = create_fault("latency", distribution="lognormal", delay_ms=100, probability=0.5,
-                         seed=5)
+    fault = create_fault("latency", distribution="lognormal", delay_ms=100, probability=0.5, seed=5)
     ids = [f"req-{i}" for i in range(300)]
 
     def run(order, workers):
@@ -108,7 +107,11 @@ def test_events_carry_kind_params_target_and_detail(sink):
     assert inj.perturb(["a", "b"], request_id="q1") == []
     (event,) = sink.events
     assert (event.kind, event.request_id, event.target, event.layer) == (
-        "zero_results", "q1", "kb.search", "retrieval")
+        "zero_results",
+        "q1",
+        "kb.search",
+        "retrieval",
+    )
     assert event.status == "injected" and event.seed == 1
     assert event.detail == {"removed": 2}
 

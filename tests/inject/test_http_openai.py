@@ -13,7 +13,6 @@ import pytest
 from genai_chaos import ChaosTransport, create_fault
 from genai_chaos.faults.events import MemorySink
 
-
 _open: list = []
 
 
@@ -52,8 +51,9 @@ def test_transparent_without_firing_faults(openai_base_url, lib):
 
 @pytest.mark.parametrize("lib", [httpx, httpx2])
 def test_sdk_sees_a_real_429_with_retry_after(openai_base_url, lib):
-    c = client(openai_base_url, create_fault("http_error", status=429, retry_after_s=3, seed=1),
-               lib=lib)
+    c = client(
+        openai_base_url, create_fault("http_error", status=429, retry_after_s=3, seed=1), lib=lib
+    )
     with pytest.raises(openai.RateLimitError) as info:
         ask(c)
     assert info.value.status_code == 429
@@ -77,8 +77,12 @@ def test_sdk_retries_a_429_and_sends_its_retry_count(openai_base_url):
 
     transport.injector.begin = begin_first_only  # type: ignore[method-assign]
     before = len(openai_stub.received)
-    c = openai.OpenAI(base_url=openai_base_url, api_key="sk-x", max_retries=2,
-                      http_client=httpx2.Client(transport=transport))
+    c = openai.OpenAI(
+        base_url=openai_base_url,
+        api_key="sk-x",
+        max_retries=2,
+        http_client=httpx2.Client(transport=transport),
+    )
     _open.append(c)
     answer = ask(c)
     assert answer.choices[0].finish_reason == "stop"
@@ -133,8 +137,7 @@ def test_stream_cut_without_done_ends_early_without_finish_reason(openai_base_ur
 
 
 def test_stream_cut_with_error_raises_in_the_sdk(openai_base_url):
-    c = client(openai_base_url,
-               create_fault("stream_cut", after_chunks=2, with_error=True, seed=1))
+    c = client(openai_base_url, create_fault("stream_cut", after_chunks=2, with_error=True, seed=1))
     got = []
     with pytest.raises((openai.APIConnectionError, httpx2.RemoteProtocolError)):
         for ch in ask(c, stream=True):
@@ -164,8 +167,10 @@ def test_prompt_fault_rewrites_the_request_the_server_gets(openai_base_url):
     from tests import openai_stub
 
     before = len(openai_stub.received)
-    c = client(openai_base_url, create_fault("encoded_payload", encoding="base64",
-                                             with_instruction=False, seed=1))
+    c = client(
+        openai_base_url,
+        create_fault("encoded_payload", encoding="base64", with_instruction=False, seed=1),
+    )
     ask(c)
     sent = openai_stub.received[before]["body"]["messages"][-1]["content"]
     import base64
@@ -175,8 +180,12 @@ def test_prompt_fault_rewrites_the_request_the_server_gets(openai_base_url):
 
 def test_embedding_drift_through_the_sdk(openai_base_url):
     transport = ChaosTransport([create_fault("embedding_drift", magnitude=0.15, seed=1)])
-    c = openai.OpenAI(base_url=openai_base_url, api_key="sk-x", max_retries=0,
-                      http_client=httpx2.Client(transport=transport))
+    c = openai.OpenAI(
+        base_url=openai_base_url,
+        api_key="sk-x",
+        max_retries=0,
+        http_client=httpx2.Client(transport=transport),
+    )
     _open.append(c)
     vec = c.embeddings.create(model="e", input="hello").data[0].embedding
     import numpy as np
@@ -187,8 +196,12 @@ def test_embedding_drift_through_the_sdk(openai_base_url):
 
 async def test_async_client_sees_429(openai_base_url):
     transport = ChaosTransport([create_fault("http_error", status=503, seed=1)])
-    c = openai.AsyncOpenAI(base_url=openai_base_url, api_key="sk-x", max_retries=0,
-                           http_client=httpx2.AsyncClient(transport=transport))
+    c = openai.AsyncOpenAI(
+        base_url=openai_base_url,
+        api_key="sk-x",
+        max_retries=0,
+        http_client=httpx2.AsyncClient(transport=transport),
+    )
     with pytest.raises(openai.InternalServerError) as info:
         await c.chat.completions.create(model="m", messages=[{"role": "user", "content": "x"}])
     assert info.value.status_code == 503
@@ -197,8 +210,12 @@ async def test_async_client_sees_429(openai_base_url):
 
 async def test_async_stream_cut(openai_base_url):
     transport = ChaosTransport([create_fault("stream_cut", after_chunks=2, seed=1)])
-    c = openai.AsyncOpenAI(base_url=openai_base_url, api_key="sk-x", max_retries=0,
-                           http_client=httpx2.AsyncClient(transport=transport))
+    c = openai.AsyncOpenAI(
+        base_url=openai_base_url,
+        api_key="sk-x",
+        max_retries=0,
+        http_client=httpx2.AsyncClient(transport=transport),
+    )
     stream = await c.chat.completions.create(
         model="m", messages=[{"role": "user", "content": "x"}], stream=True
     )
@@ -210,13 +227,14 @@ async def test_async_stream_cut(openai_base_url):
 def test_request_id_header_makes_injections_reproducible(openai_base_url):
     fault = create_fault("http_error", status=500, probability=0.5, seed=11)
     outcomes = {}
-    for attempt in range(2):
+    for _attempt in range(2):
         c = client(openai_base_url, fault)
         for i in range(12):
             rid = f"req-{i}"
             try:
                 c.chat.completions.create(
-                    model="m", messages=[{"role": "user", "content": "x"}],
+                    model="m",
+                    messages=[{"role": "user", "content": "x"}],
                     extra_headers={"x-request-id": rid},
                 )
                 ok = True

@@ -23,8 +23,10 @@ from tests.inject import sample_app
 
 
 def docs(query: str) -> list[dict]:
-    return [{"id": "kb-1", "text": f"about {query}", "score": 0.9},
-            {"id": "kb-2", "text": "other", "score": 0.5}]
+    return [
+        {"id": "kb-1", "text": f"about {query}", "score": 0.9},
+        {"id": "kb-2", "text": "other", "score": 0.5},
+    ]
 
 
 def test_sync_function_gets_result_faults(sink):
@@ -52,8 +54,12 @@ def test_prompt_fault_finds_messages_keyword():
     def chat(*, messages):
         seen.append(messages)
 
-    chat(messages=[{"role": "system", "content": "be nice"},
-                   {"role": "user", "content": "hello there friend"}])
+    chat(
+        messages=[
+            {"role": "system", "content": "be nice"},
+            {"role": "user", "content": "hello there friend"},
+        ]
+    )
     assert seen[0][-1]["content"] == "hello"
     assert seen[0][0]["content"] == "be nice"
 
@@ -77,8 +83,7 @@ def test_latency_delays_but_returns_the_real_result():
 
 
 def test_http_error_in_process_carries_provider_body():
-    wrapped = inject(create_fault("http_error", status=429, retry_after_s=2, seed=1))(
-        lambda: None)
+    wrapped = inject(create_fault("http_error", status=429, retry_after_s=2, seed=1))(lambda: None)
     with pytest.raises(InjectedHTTPError) as info:
         wrapped()
     assert info.value.status == 429
@@ -88,7 +93,8 @@ def test_http_error_in_process_carries_provider_body():
 
 def test_exception_fault_raises_the_configured_class():
     wrapped = inject(create_fault("exception", exception="KeyError", message="gone", seed=1))(
-        lambda: None)
+        lambda: None
+    )
     with pytest.raises(KeyError):
         wrapped()
 
@@ -222,16 +228,14 @@ def test_patch_by_dotted_path_reaches_inside_and_restores():
 
 def test_patch_restores_even_when_the_block_raises():
     with pytest.raises(ValueError):
-        with patch("tests.inject.sample_app:answer", create_fault("latency", delay_ms=0,
-                                                                   seed=1)):
+        with patch("tests.inject.sample_app:answer", create_fault("latency", delay_ms=0, seed=1)):
             raise ValueError
     assert sample_app.answer.__name__ == "answer"
     assert not hasattr(sample_app.answer, "__wrapped__")
 
 
 def test_patch_module_function_without_colon():
-    with patch("tests.inject.sample_app.answer", create_fault("timeout", timeout_ms=0,
-                                                               seed=1)):
+    with patch("tests.inject.sample_app.answer", create_fault("timeout", timeout_ms=0, seed=1)):
         with pytest.raises(TimeoutError):
             sample_app.answer("x")
     assert sample_app.answer("reset password") == "Reset it from Settings."

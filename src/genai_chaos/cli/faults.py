@@ -50,7 +50,9 @@ def list_cmd(as_json: bool, layer: str | None) -> None:
     table.add_column("what it does")
     last = None
     for k in kinds:
-        table.add_row(k["layer"] if k["layer"] != last else "", k["kind"], k["surface"], k["summary"])
+        table.add_row(
+            k["layer"] if k["layer"] != last else "", k["kind"], k["surface"], k["summary"]
+        )
         last = k["layer"]
     stdout.print(table)
 
@@ -72,12 +74,14 @@ def show_cmd(kind: str, as_json: bool) -> None:
     for p in info["params"]:
         default = "required" if p["required"] else json.dumps(p["default"], default=str)
         table.add_row(p["name"], p["type"], default, p["constraints"])
-    for name, typ, default, meaning in COMMON_PARAMS:
-        table.add_row(name, typ, json.dumps(default), meaning)
+    for name, typ, common_default, meaning in COMMON_PARAMS:
+        table.add_row(name, typ, json.dumps(common_default), meaning)
     stdout.print(table)
     example = ", ".join(f"{k}={v!r}" for k, v in info["example"].items())
     stdout.print("example:")
-    stdout.print(f'  create_fault("{kind}"{", " if example else ""}{example}, seed=7)', markup=False)
+    stdout.print(
+        f'  create_fault("{kind}"{", " if example else ""}{example}, seed=7)', markup=False
+    )
     cli_params = " ".join(f"-p {k}={json.dumps(v)}" for k, v in info["example"].items())
     stdout.print(f"  genai-chaos faults try {kind} {cli_params}", markup=False)
 
@@ -95,12 +99,24 @@ def _parse_param(raw: str) -> tuple[str, Any]:
 _SAMPLES: dict[Surface, Any] = {
     Surface.PROMPT: "How do I reset the administrator password on the helpdesk portal?",
     Surface.DOCUMENTS: [
-        {"id": "kb-101", "text": "To reset the admin password, open Settings > Security.",
-         "metadata": {"source": "kb/admin-password.md"}, "score": 0.82},
-        {"id": "kb-214", "text": "Password policies require 14 characters.",
-         "metadata": {"source": "kb/password-policy.md"}, "score": 0.61},
-        {"id": "kb-377", "text": "Locked accounts unlock after 15 minutes.",
-         "metadata": {"source": "kb/lockout.md"}, "score": 0.44},
+        {
+            "id": "kb-101",
+            "text": "To reset the admin password, open Settings > Security.",
+            "metadata": {"source": "kb/admin-password.md"},
+            "score": 0.82,
+        },
+        {
+            "id": "kb-214",
+            "text": "Password policies require 14 characters.",
+            "metadata": {"source": "kb/password-policy.md"},
+            "score": 0.61,
+        },
+        {
+            "id": "kb-377",
+            "text": "Locked accounts unlock after 15 minutes.",
+            "metadata": {"source": "kb/lockout.md"},
+            "score": 0.44,
+        },
     ],
     Surface.COMPLETION: '{"answer": "Open Settings > Security and click Reset.", "sources": [101]}',
     Surface.PAYLOAD: {"id": "chatcmpl-1", "model": "gpt-4o-mini", "usage": {"total_tokens": 42}},
@@ -148,5 +164,11 @@ def try_cmd(
     events = [e.to_dict() for e in sink.events]
     if sys.stderr.isatty():
         stderr.print(f"[bold]{kind}[/] on request {request_id!r}:")
-    click.echo(json.dumps({"input": value, "output": result, "events": events}, indent=2,
-                          default=str, ensure_ascii=False))
+    click.echo(
+        json.dumps(
+            {"input": value, "output": result, "events": events},
+            indent=2,
+            default=str,
+            ensure_ascii=False,
+        )
+    )

@@ -53,7 +53,6 @@ from genai_chaos.faults.randomness import (
     seed_keys,
 )
 
-
 #: Bumped whenever any fault's seed, probability, blast radius or switch changes, so that
 #: injectors know to refresh the keys they cache for the hot path.
 generation = [0]
@@ -155,7 +154,7 @@ class StreamPlan:
     error_body: dict[str, Any] | None = None
 
 
-class FaultSkipped(Exception):  # noqa: N818 - control flow, never escapes the injector
+class FaultSkipped(Exception):
     """Raised by a fault that fired but cannot apply to the value it got."""
 
 
@@ -347,9 +346,7 @@ class Fault:
         )
 
 
-def _pydantic_problems(
-    exc: ValidationError, params: type[FaultParams]
-) -> list[tuple[str, str]]:
+def _pydantic_problems(exc: ValidationError, params: type[FaultParams]) -> list[tuple[str, str]]:
     allowed = ", ".join(sorted(params.model_fields)) or "none"
     problems = []
     for err in exc.errors():

@@ -15,9 +15,9 @@ import json
 from typing import Any
 
 from genai_chaos.faults.base import Fault, Layer
-from genai_chaos.faults.registry import by_layer, get
+from genai_chaos.faults.registry import by_layer
 
-COMMON_PARAMS = (
+COMMON_PARAMS: tuple[tuple[str, str, float | None, str], ...] = (
     ("probability", "number in [0, 1]", 1.0, "chance that an eligible call is injected"),
     ("blast_radius", "number in [0, 1]", 1.0, "share of request ids that are eligible"),
     ("seed", "integer", None, "fault seed (derived from the run seed when omitted)"),
@@ -26,7 +26,7 @@ COMMON_PARAMS = (
 
 def _type_of(schema: dict[str, Any], defs: dict[str, Any]) -> str:
     if "$ref" in schema:
-        return schema["$ref"].rsplit("/", 1)[-1]
+        return str(schema["$ref"]).rsplit("/", 1)[-1]
     if "enum" in schema:
         return " | ".join(json.dumps(v) for v in schema["enum"])
     if "const" in schema:

@@ -31,7 +31,7 @@ from genai_chaos.faults.registry import register
 
 def _faiss() -> Any:
     try:
-        import faiss  # noqa: PLC0415 - optional dependency
+        import faiss
     except ImportError as exc:
         raise missing_extra("faiss", "faiss") from exc
     return faiss

@@ -9,7 +9,7 @@ with the provider's body on the wire.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -61,7 +61,7 @@ class Latency(Fault):
     layer = Layer.INTEGRATION
     surface = Surface.CALL
     Params = LatencyParams
-    example = {"distribution": "lognormal", "delay_ms": 180, "sigma": 0.6}
+    example: ClassVar[dict[str, Any]] = {"distribution": "lognormal", "delay_ms": 180, "sigma": 0.6}
 
     params: LatencyParams
 
@@ -99,7 +99,7 @@ class Timeout(Fault):
     layer = Layer.INTEGRATION
     surface = Surface.CALL
     Params = TimeoutParams
-    example = {"timeout_ms": 500}
+    example: ClassVar[dict[str, Any]] = {"timeout_ms": 500}
 
     params: TimeoutParams
 
@@ -202,7 +202,7 @@ class HTTPError(Fault):
     layer = Layer.INTEGRATION
     surface = Surface.CALL
     Params = HTTPErrorParams
-    example = {"status": 429, "retry_after_s": 2}
+    example: ClassVar[dict[str, Any]] = {"status": 429, "retry_after_s": 2}
 
     params: HTTPErrorParams
 
@@ -248,7 +248,10 @@ class RaiseException(Fault):
     layer = Layer.INTEGRATION
     surface = Surface.CALL
     Params = ExceptionParams
-    example = {"exception": "ConnectionError", "message": "vector store unreachable"}
+    example: ClassVar[dict[str, Any]] = {
+        "exception": "ConnectionError",
+        "message": "vector store unreachable",
+    }
 
     params: ExceptionParams
 
@@ -271,7 +274,7 @@ class EmptyContext(Fault):
     layer = Layer.INTEGRATION
     surface = Surface.DOCUMENTS
     Params = EmptyContextParams
-    example = {"mode": "blank"}
+    example: ClassVar[dict[str, Any]] = {"mode": "blank"}
 
     params: EmptyContextParams
 
@@ -306,7 +309,9 @@ class ForgedFields(Fault):
     layer = Layer.INTEGRATION
     surface = Surface.PAYLOAD
     Params = ForgedFieldsParams
-    example = {"fields": {"model": "gpt-3.5-turbo", "usage.total_tokens": 0}}
+    example: ClassVar[dict[str, Any]] = {
+        "fields": {"model": "gpt-3.5-turbo", "usage.total_tokens": 0}
+    }
 
     params: ForgedFieldsParams
 

@@ -11,6 +11,7 @@ Give ids explicitly when calls run concurrently and the injections must be repro
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import zlib
 from collections.abc import Iterator, Sequence
@@ -66,7 +67,7 @@ class Fired:
 class Injection:
     """The faults that fired on one request, split by stage."""
 
-    __slots__ = ("injector", "request", "request_id", "response", "stream", "call")
+    __slots__ = ("call", "injector", "request", "request_id", "response", "stream")
 
     def __init__(self, injector: Injector, rid: str, fired: list[Fired]) -> None:
         self.injector = injector
@@ -250,10 +251,8 @@ class Injector:
             params=fault.params.model_dump(mode="json"),
             detail=_jsonable(detail),
         )
-        try:
+        with contextlib.suppress(Exception):  # a sink must never break the application
             (self.sink if self.sink is not None else current_sink()).record(event)
-        except Exception:  # a sink must never break the application
-            pass
 
 
 def _jsonable(value: Any) -> Any:

@@ -115,8 +115,9 @@ def malformed_event(event: bytes) -> bytes:
     for line in lines:
         if line.startswith(b"data:"):
             payload = line[5:].strip()
-            line = b"data: " + payload[: max(1, len(payload) // 2)]
-        out.append(line)
+            out.append(b"data: " + payload[: max(1, len(payload) // 2)])
+        else:
+            out.append(line)
     return b"\n".join(out) + b"\n\n"
 
 

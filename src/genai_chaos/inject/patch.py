@@ -39,7 +39,9 @@ def resolve(path: str) -> tuple[Any, str]:
         try:
             owner: Any = importlib.import_module(module_name)
         except ImportError as exc:
-            raise PatchTargetError(path, f"module {module_name!r} cannot be imported: {exc}")
+            raise PatchTargetError(
+                path, f"module {module_name!r} cannot be imported: {exc}"
+            ) from exc
     else:
         parts = path.split(".")
         owner, chain = None, ""
@@ -99,7 +101,7 @@ class ChaosPatch:
         current = getattr(owner, name)
         # Only what the owner holds itself is restored; an inherited method is un-shadowed.
         own = getattr(owner, "__dict__", {})
-        self._saved = own[name] if name in own else _MISSING
+        self._saved = own.get(name, _MISSING)
         _set(owner, name, wrap_with(self.injector, current, self.arg))
         self._owner, self._name = owner, name
         return self.injector

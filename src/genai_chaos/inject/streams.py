@@ -29,7 +29,7 @@ def malformed_chunk(chunk: Any) -> Any:
         text = json.dumps(chunk)
         return text[: max(1, len(text) // 2)]
     if isinstance(chunk, str):
-        return chunk[: len(chunk) // 2] + "\ufffd\ufffd{\"delta\": "
+        return chunk[: len(chunk) // 2] + '\ufffd\ufffd{"delta": '
     if isinstance(chunk, bytes):
         return chunk[: len(chunk) // 2]
     dump = getattr(chunk, "model_dump_json", None)

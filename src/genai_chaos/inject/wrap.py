@@ -184,7 +184,11 @@ def wrap_with(injector: Injector | Callable[[], Injector | None], func: F, arg: 
 
 
 def _sync_injected(
-    inj: Injection, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], arg: Any
+    inj: Injection,
+    func: Callable[..., Any],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    arg: Any,
 ) -> Any:
     """A sync call on which at least one fault fired."""
     args, kwargs = _apply_request(inj, args, kwargs, arg)
@@ -243,9 +247,7 @@ def chaos_point(name: str, *, arg: str | int | None = None) -> Callable[[F], F]:
 
 
 @contextmanager
-def faults_enabled(
-    name: str, *faults: Fault, sink: EventSink | None = None
-) -> Iterator[Injector]:
+def faults_enabled(name: str, *faults: Fault, sink: EventSink | None = None) -> Iterator[Injector]:
     """Switch ``faults`` on at the :func:`chaos_point` ``name`` for this block.
 
     The previous state is restored on exit, also when the block raises. The setting follows
