@@ -3,6 +3,7 @@
 Everything here is read from the registry and the kinds' parameter models, so the CLI
 and the docs cannot drift from the code.
 
+>>> from genai_chaos.faults.registry import get
 >>> info = describe_kind(get("timeout"))
 >>> info["layer"], [p["name"] for p in info["params"]]
 ('input', ...) if False else ('integration', ['timeout_ms'])
