@@ -6,7 +6,7 @@ and the docs cannot drift from the code.
 >>> from genai_chaos.faults.registry import get
 >>> info = describe_kind(get("timeout"))
 >>> info["layer"], [p["name"] for p in info["params"]]
-('input', ...) if False else ('integration', ['timeout_ms'])
+('integration', ['timeout_ms'])
 """
 
 from __future__ import annotations
