@@ -114,3 +114,15 @@ def test_console_script_runs_as_a_process():
     )
     assert proc.returncode == 2
     assert "unknown fault kind 'nope'" in proc.stderr
+
+
+def test_a_command_whose_extra_is_missing_says_which_extra(monkeypatch):
+    from importlib.metadata import EntryPoint
+
+    import genai_chaos.cli as cli_module
+
+    ep = EntryPoint("needs-extra", "genai_chaos_no_such_module:cmd [proxy]", "genai_chaos.commands")
+    monkeypatch.setattr(cli_module, "_entry_points", lambda: {"needs-extra": ep})
+    result = CliRunner().invoke(cli, ["needs-extra"])
+    assert result.exit_code == 2
+    assert "pip install 'genai-chaos[proxy]'" in result.output

@@ -208,3 +208,38 @@ def test_sink_context_is_restored_after_the_block():
         inj.perturb(["a"], request_id="2")
     assert [e.request_id for e in inner.events] == ["1"]
     assert [e.request_id for e in outer.events] == ["2"]
+
+
+def test_run_seed_derives_every_faults_seed_reproducibly(sink):
+    def run(run_seed):
+        faults = [
+            create_fault("zero_results", probability=0.5),
+            create_fault("rerank_interference", probability=0.5),
+        ]
+        inj = Injector(faults, target="kb", run_seed=run_seed)
+        for i in range(40):
+            inj.perturb(["a", "b", "c"], request_id=f"q{i}")
+        return [f.seed for f in inj.faults]
+
+    sink.clear()
+    seeds_a = run(11)
+    events_a = [(e.kind, e.request_id, e.detail) for e in sink.events]
+    sink.clear()
+    seeds_b = run(11)
+    events_b = [(e.kind, e.request_id, e.detail) for e in sink.events]
+    assert seeds_a == seeds_b and events_a == events_b and events_a
+    assert seeds_a[0] != seeds_a[1]
+    assert run(12) != seeds_a
+
+
+def test_missing_extra_fails_at_creation_with_the_install_line(monkeypatch):
+    import importlib.util
+
+    from genai_chaos import MissingExtra
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "faiss" else real(name, *a)
+    )
+    with pytest.raises(MissingExtra, match=r"pip install 'genai-chaos\[faiss\]'"):
+        create_fault("index_corruption", mode="reset")

@@ -37,6 +37,8 @@ surface         value in                                    value out
 from __future__ import annotations
 
 import copy
+import importlib.util
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -44,10 +46,11 @@ from typing import Any, ClassVar
 import numpy as np
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from genai_chaos.exceptions import InjectedFault, InvalidFaultParameter
+from genai_chaos.exceptions import InjectedFault, InvalidFaultParameter, MissingExtra
 from genai_chaos.faults.randomness import (
     Decision,
     decide,
+    derive_seed,
     fresh_seed,
     rng_seed,
     seed_keys,
@@ -218,6 +221,8 @@ class Fault:
     Params: ClassVar[type[FaultParams]] = FaultParams
     #: Parameters shown in ``genai-chaos faults show`` as an example.
     example: ClassVar[dict[str, Any]] = {}
+    #: ``(extra, module)`` pairs this kind cannot work without.
+    requires: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     __slots__ = ("_a", "_b", "_blast", "_c", "_d", "_enabled", "_prob", "_seed", "params")
 
@@ -244,6 +249,9 @@ class Fault:
             problems.extend(_pydantic_problems(exc, self.Params))
         if problems:
             raise InvalidFaultParameter(self.kind, problems)
+        for extra, module in self.required_modules():
+            if importlib.util.find_spec(module) is None:
+                raise MissingExtra(extra, module)
         self._prob = float(probability)
         self._blast = float(blast_radius)
         self.seed = fresh_seed() if seed is None else seed
@@ -319,6 +327,14 @@ class Fault:
         """Perturb ``value`` (see the surface table in the module docstring)."""
         raise NotImplementedError
 
+    def required_modules(self) -> list[tuple[str, str]]:
+        """``(extra, module)`` pairs needed by this fault with its parameters; checked when
+        the fault is built, so a missing extra fails early with the ``pip install`` line."""
+        needed = list(self.requires)
+        if getattr(self.params, "tokenizer", None) == "llama2":
+            needed.append(("embeddings", "wordllama"))
+        return needed
+
     def with_seed(self, seed: int) -> Fault:
         """A copy of this fault with another seed."""
         clone = copy.copy(self)
@@ -358,3 +374,15 @@ def _pydantic_problems(exc: ValidationError, params: type[FaultParams]) -> list[
             msg = f"{msg} (got {err['input']!r})"
         problems.append((name, msg))
     return problems
+
+
+def with_run_seed(run_seed: int, faults: Sequence[Fault]) -> list[Fault]:
+    """Copies of ``faults`` whose seeds derive from one run seed (and their positions).
+
+    >>> from genai_chaos import create_fault
+    >>> a = with_run_seed(7, [create_fault("latency"), create_fault("timeout")])
+    >>> b = with_run_seed(7, [create_fault("latency"), create_fault("timeout")])
+    >>> [f.seed for f in a] == [f.seed for f in b]
+    True
+    """
+    return [f.with_seed(derive_seed(run_seed, i, f.kind)) for i, f in enumerate(faults)]

@@ -78,6 +78,7 @@ class IndexCorruption(Fault):
     """
 
     kind = "index_corruption"
+    requires = (("faiss", "faiss"),)
     layer = Layer.RETRIEVAL
     surface = Surface.INDEX
     Params = IndexCorruptionParams

@@ -29,6 +29,7 @@ from genai_chaos.faults.base import (
     FaultSkipped,
     StreamPlan,
     Surface,
+    with_run_seed,
 )
 from genai_chaos.faults.events import EventSink, InjectionEvent, current_sink
 from genai_chaos.inject.values import map_value
@@ -110,6 +111,9 @@ class Injection:
 class Injector:
     """Decides, applies and records the faults of one target.
 
+    ``run_seed`` replaces the faults' seeds with seeds derived from it (see
+    :func:`~genai_chaos.faults.base.with_run_seed`); ``faults`` is fixed at construction.
+
     >>> from genai_chaos.faults import create_fault
     >>> from genai_chaos.faults.events import MemorySink
     >>> sink = MemorySink()
@@ -126,7 +130,10 @@ class Injector:
         *,
         target: str = "",
         sink: EventSink | None = None,
+        run_seed: int | None = None,
     ) -> None:
+        if run_seed is not None:
+            faults = with_run_seed(run_seed, faults)
         self.faults = tuple(faults)
         self.target = target
         self.sink = sink

@@ -239,8 +239,9 @@ class ChaosTransport:
         inner: Any = None,
         target: str = "http",
         sink: EventSink | None = None,
+        run_seed: int | None = None,
     ) -> None:
-        self.injector = Injector(faults, target=target, sink=sink)
+        self.injector = Injector(faults, target=target, sink=sink, run_seed=run_seed)
         self._inner = inner
 
     # -- sync ------------------------------------------------------------------------------

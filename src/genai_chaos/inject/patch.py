@@ -80,9 +80,10 @@ class ChaosPatch:
         *faults: Fault,
         arg: str | int | None = None,
         sink: EventSink | None = None,
+        run_seed: int | None = None,
     ) -> None:
         self.path = path
-        self.injector = Injector(faults, target=path, sink=sink)
+        self.injector = Injector(faults, target=path, sink=sink, run_seed=run_seed)
         self.arg = arg
         self._owner: Any = None
         self._name = ""
@@ -141,7 +142,11 @@ def _set(owner: Any, name: str, value: Any) -> None:
 
 
 def patch(
-    path: str, *faults: Fault, arg: str | int | None = None, sink: EventSink | None = None
+    path: str,
+    *faults: Fault,
+    arg: str | int | None = None,
+    sink: EventSink | None = None,
+    run_seed: int | None = None,
 ) -> ChaosPatch:
     """Patch the callable at ``path`` with ``faults`` (see the module docstring)."""
-    return ChaosPatch(path, *faults, arg=arg, sink=sink)
+    return ChaosPatch(path, *faults, arg=arg, sink=sink, run_seed=run_seed)

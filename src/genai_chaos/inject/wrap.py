@@ -204,6 +204,7 @@ def inject(
     target: str | None = None,
     arg: str | int | None = None,
     sink: EventSink | None = None,
+    run_seed: int | None = None,
 ) -> Callable[[F], F]:
     """Decorator (or wrapper) that applies ``faults`` to every call of a function.
 
@@ -215,11 +216,12 @@ def inject(
     []
 
     The wrapped function carries its injector as ``__chaos__`` (``search.__chaos__.faults``).
+    ``run_seed`` derives the faults' seeds from one run seed.
     """
 
     def decorate(func: F) -> F:
         name = target or f"{func.__module__}.{func.__qualname__}"
-        injector = Injector(faults, target=name, sink=sink)
+        injector = Injector(faults, target=name, sink=sink, run_seed=run_seed)
         wrapped = wrap_with(injector, func, arg)
         wrapped.__chaos__ = injector  # type: ignore[attr-defined]
         return wrapped
@@ -247,14 +249,16 @@ def chaos_point(name: str, *, arg: str | int | None = None) -> Callable[[F], F]:
 
 
 @contextmanager
-def faults_enabled(name: str, *faults: Fault, sink: EventSink | None = None) -> Iterator[Injector]:
+def faults_enabled(
+    name: str, *faults: Fault, sink: EventSink | None = None, run_seed: int | None = None
+) -> Iterator[Injector]:
     """Switch ``faults`` on at the :func:`chaos_point` ``name`` for this block.
 
     The previous state is restored on exit, also when the block raises. The setting follows
     the context, so it reaches tasks and threads started with a copied context, and two
     concurrent blocks do not see each other's faults.
     """
-    injector = Injector(faults, target=name, sink=sink)
+    injector = Injector(faults, target=name, sink=sink, run_seed=run_seed)
     active = dict(_points.get() or {})
     active[name] = injector
     token = _points.set(active)
