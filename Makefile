@@ -32,7 +32,8 @@ check: $(STAMP)
 	$(BIN)/mypy
 
 docs: $(STAMP)
-	$(BIN)/python -m genai_chaos._docs > docs/faults.md
+	$(BIN)/python -m genai_chaos._docs faults > docs/faults.md
+	$(BIN)/python -m genai_chaos._docs cli > docs/cli.md
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench_overhead.py

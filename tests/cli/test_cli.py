@@ -93,6 +93,13 @@ def test_docs_faults_md_is_generated_from_the_registry():
     assert current == render_markdown(), "docs/faults.md is stale: run `make docs`"
 
 
+def test_docs_cli_md_is_generated_from_the_cli():
+    from genai_chaos._docs import render_cli
+
+    current = (ROOT / "docs" / "cli.md").read_text()
+    assert current == render_cli(), "docs/cli.md is stale: run `make docs`"
+
+
 def test_public_api_all_is_sorted_and_complete():
     import types
 
