@@ -14,9 +14,7 @@ import genai_chaos.faults  # noqa: F401 - registers the built-in kinds
 from genai_chaos.faults.catalogue import render_markdown
 
 
-def _contexts(
-    cmd: click.Command, name: str, parent: click.Context | None
-) -> list[click.Context]:
+def _contexts(cmd: click.Command, name: str, parent: click.Context | None) -> list[click.Context]:
     """A context for ``cmd`` and each of its subcommands, depth first, with fixed widths
     and each command's own settings, so the output does not depend on the terminal."""
     settings = {**cmd.context_settings, "terminal_width": 88, "max_content_width": 88}
