@@ -3,6 +3,7 @@ under different arrival orders and concurrency."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 from concurrent.futures import ThreadPoolExecutor
@@ -16,6 +17,7 @@ from genai_chaos.faults import registry
 from genai_chaos.faults.base import Surface
 from genai_chaos.faults.events import MemorySink
 from genai_chaos.inject import Injector
+from genai_chaos.inject.streams import run_plan
 
 PROMPT = "How do I reset the administrator password? I tried the console. It failed twice."
 ANSWER = json.dumps(
@@ -77,6 +79,15 @@ def sample(surface: Surface) -> Any:
     return None
 
 
+def played(inj) -> list:
+    """Run each stream plan over a 12-chunk stream (no real sleeping); return the plans."""
+    plans = inj.stream_plans()
+    for p in plans:
+        with contextlib.suppress(Exception):
+            list(run_plan(iter(range(12)), p.plan, on_finish=p.finish, sleep=lambda s: None))
+    return [p.plan for p in plans]
+
+
 def run_kind(kind: str, ids: list[str], workers: int) -> dict[str, Any]:
     cls = registry.get(kind)
     fault = cls(seed=1234, probability=0.7, **cls.example)
@@ -88,7 +99,7 @@ def run_kind(kind: str, ids: list[str], workers: int) -> dict[str, Any]:
             i = inj.begin(rid)
             if i is None:
                 return rid, None
-            out = i.call_effects() if cls.surface is Surface.CALL else i.stream_plans()
+            out = i.call_effects() if cls.surface is Surface.CALL else played(i)
             return rid, repr(
                 [
                     (
@@ -135,7 +146,7 @@ def test_example_applies_and_changes_something(kind):
     if cls.surface in (Surface.CALL, Surface.STREAM):
         i = inj.begin("r1")
         assert i is not None
-        effects = i.call_effects() if cls.surface is Surface.CALL else i.stream_plans()
+        effects = i.call_effects() if cls.surface is Surface.CALL else played(i)
         assert effects and effects[0] != type(effects[0])()
     else:
         before = sample(cls.surface)

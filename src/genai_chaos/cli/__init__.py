@@ -47,6 +47,8 @@ class LazyGroup(click.Group):
         except MissingExtra as exc:
             raise click.UsageError(str(exc)) from exc
         except ImportError as exc:
+            if (exc.name or "").split(".")[0] == "genai_chaos":
+                raise  # our own module is missing: a broken install, not a missing extra
             extra = ep.extras[0] if ep.extras else "all"
             raise click.UsageError(
                 f"`genai-chaos {cmd_name}` needs an optional dependency ({exc.name or exc}); "

@@ -17,6 +17,7 @@ from genai_chaos.faults.base import Surface
 from genai_chaos.faults.catalogue import COMMON_PARAMS, describe_all, describe_kind
 from genai_chaos.faults.events import MemorySink
 from genai_chaos.inject.engine import Injector
+from genai_chaos.inject.streams import run_plan
 
 stderr = Console(stderr=True)
 stdout = Console()
@@ -123,10 +124,71 @@ _SAMPLES: dict[Surface, Any] = {
 }
 
 
+_JSON_INPUT = (Surface.DOCUMENTS, Surface.PAYLOAD, Surface.EMBEDDINGS)
+_STREAM_SAMPLE = [f"chunk-{i}" for i in range(8)]
+
+
+def _input_value(surface: Surface, raw: str | None) -> Any:
+    if raw is None:
+        if surface is Surface.EMBEDDINGS:
+            return np.random.default_rng(0).normal(size=(2, 8)).round(4).tolist()
+        if surface is Surface.STREAM:
+            return list(_STREAM_SAMPLE)
+        return _SAMPLES.get(surface)
+    if surface in _JSON_INPUT:
+        try:
+            return json.loads(raw)
+        except ValueError as exc:
+            raise click.BadParameter(
+                f"expected JSON for a {surface} fault: {exc}", param_hint="--input"
+            ) from exc
+    return raw
+
+
+def _sample_index() -> Any:
+    from genai_chaos.faults.index import _faiss
+
+    faiss = _faiss()
+    index = faiss.IndexFlatL2(8)
+    index.add(np.random.default_rng(0).normal(size=(16, 8)).astype(np.float32))
+    return index
+
+
+def _run_once(injector: Injector, surface: Surface, value: Any, request_id: str) -> Any:
+    if surface is Surface.INDEX:
+        out = injector.perturb(_sample_index(), request_id=request_id)
+        return {"ntotal": int(out.ntotal), "d": int(out.d)}
+    if surface is Surface.CALL:
+        inj = injector.begin(request_id)
+        return None if inj is None else [repr(e) for e in inj.call_effects()]
+    if surface is Surface.STREAM:
+        inj = injector.begin(request_id)
+        if inj is None:
+            return value
+        chunks: Any = iter(value if isinstance(value, list) else str(value).split())
+        for planned in inj.stream_plans():
+            chunks = run_plan(chunks, planned.plan, on_finish=planned.finish, sleep=lambda s: None)
+        seen: list[Any] = []
+        try:
+            seen.extend(chunks)
+        except Exception as exc:  # a cut with an error: show it, as the consumer sees it
+            seen.append(f"raised {type(exc).__name__}: {exc}")
+        return seen
+    if surface is Surface.EMBEDDINGS:
+        out_vectors = injector.perturb(np.asarray(value, dtype=np.float32), request_id=request_id)
+        return np.asarray(out_vectors).round(4).tolist()
+    return injector.perturb(value, request_id=request_id)
+
+
 @faults_group.command("try")
 @click.argument("kind")
 @click.option("-p", "--param", "params", multiple=True, help="NAME=VALUE (JSON or text).")
-@click.option("--input", "input_", help="The value to perturb (text, or JSON for documents).")
+@click.option(
+    "--input",
+    "input_",
+    help="The value to perturb: text for prompts, completions and streams (split on white "
+    "space); JSON for documents, payloads and embeddings.",
+)
 @click.option("--seed", type=int, default=7, show_default=True)
 @click.option("--request-id", default="try-1", show_default=True)
 def try_cmd(
@@ -134,7 +196,8 @@ def try_cmd(
 ) -> None:
     """Build a fault from parameters and apply it once to a sample (or given) value.
 
-    Prints the injection event as JSON on stdout. Invalid parameters exit with code 2.
+    Prints the input, the output and the injection event as JSON on stdout (delays are not
+    slept). Invalid parameters or input exit with code 2.
     """
     cls = _kind_class(kind)
     kwargs = dict(_parse_param(p) for p in params)
@@ -143,24 +206,11 @@ def try_cmd(
         fault = cls(**kwargs)
     except GenAIChaosError as exc:
         raise click.UsageError(str(exc)) from exc
+    value = _input_value(cls.surface, input_)
     sink = MemorySink()
-    injector = Injector([fault], target="faults-try", sink=sink)
-    value: Any = _SAMPLES.get(cls.surface)
-    if input_ is not None:
-        value = json.loads(input_) if cls.surface is Surface.DOCUMENTS else input_
-    result: Any = None
-    if cls.surface in (Surface.CALL, Surface.STREAM, Surface.INDEX):
-        inj = injector.begin(request_id)
-        if inj is not None:
-            result = (inj.call_effects() or inj.stream_plans() or [None])[0]
-            result = repr(result)
-    elif cls.surface is Surface.EMBEDDINGS:
-        rng = np.random.default_rng(0)
-        vectors = rng.normal(size=(2, 8)).astype(np.float32)
-        out = injector.perturb(vectors, request_id=request_id)
-        result = np.asarray(out).round(4).tolist()
-    else:
-        result = injector.perturb(value, request_id=request_id)
+    result = _run_once(
+        Injector([fault], target="faults-try", sink=sink), cls.surface, value, request_id
+    )
     events = [e.to_dict() for e in sink.events]
     if sys.stderr.isatty():
         stderr.print(f"[bold]{kind}[/] on request {request_id!r}:")

@@ -94,7 +94,7 @@ REQUEST_SURFACES = frozenset({Surface.PROMPT})
 class FaultParams(BaseModel):
     """Base of every fault's parameters: strict about unknown names, immutable."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 @dataclass
@@ -267,8 +267,12 @@ class Fault:
 
     @seed.setter
     def seed(self, value: int) -> None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidFaultParameter(
+                self.kind, [("seed", f"expected an integer, got {value!r}")]
+            )
         self._seed = value
-        self._a, self._b, self._c, self._d = seed_keys(value)
+        self._a, self._b, self._c, self._d = seed_keys(value, self.kind)
         _changed()
 
     @property
@@ -278,7 +282,9 @@ class Fault:
 
     @enabled.setter
     def enabled(self, value: bool) -> None:
-        self._enabled = bool(value)
+        if not isinstance(value, bool):
+            raise InvalidFaultParameter(self.kind, [("enabled", f"expected a bool, got {value!r}")])
+        self._enabled = value
         _changed()
 
     def decision_keys(self) -> tuple[float, float, float, float, float, float] | None:
@@ -294,7 +300,7 @@ class Fault:
 
     @probability.setter
     def probability(self, value: float) -> None:
-        self._prob = float(value)
+        self._prob = _share(self.kind, "probability", value)
         _changed()
 
     @property
@@ -304,7 +310,7 @@ class Fault:
 
     @blast_radius.setter
     def blast_radius(self, value: float) -> None:
-        self._blast = float(value)
+        self._blast = _share(self.kind, "blast_radius", value)
         _changed()
 
     def fires(self, r: int) -> bool:
@@ -316,7 +322,11 @@ class Fault:
     def decide(self, request_id: str) -> Decision:
         """Whether this fault fires on ``request_id`` (pure: same answer every time)."""
         return decide(
-            self.seed, request_id, probability=self.probability, blast_radius=self.blast_radius
+            self.seed,
+            request_id,
+            probability=self.probability,
+            blast_radius=self.blast_radius,
+            kind=self.kind,
         )
 
     def decision_for(self, request_id: str) -> Decision:
@@ -362,11 +372,21 @@ class Fault:
         )
 
 
+def _share(kind: str, name: str, value: Any) -> float:
+    """``value`` as a share in [0, 1], or :class:`InvalidFaultParameter` naming ``name``."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidFaultParameter(kind, [(name, f"expected a number in [0, 1], got {value!r}")])
+    if not 0.0 <= float(value) <= 1.0:
+        raise InvalidFaultParameter(kind, [(name, f"must be between 0 and 1, got {value!r}")])
+    return float(value)
+
+
 def _pydantic_problems(exc: ValidationError, params: type[FaultParams]) -> list[tuple[str, str]]:
     allowed = ", ".join(sorted(params.model_fields)) or "none"
     problems = []
     for err in exc.errors():
-        name = ".".join(str(p) for p in err["loc"]) or "?"
+        # a check across several parameters has no single location; its message names them
+        name = ".".join(str(p) for p in err["loc"]) or "parameters"
         msg = err["msg"]
         if err["type"] == "extra_forbidden":
             msg = f"unknown parameter (allowed: {allowed}, probability, blast_radius, seed)"

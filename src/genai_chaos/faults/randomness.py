@@ -9,7 +9,8 @@ For a request id ``rid`` and a fault with seed ``s``:
 
 1. ``r = CRC-32(UTF-8(rid))``, an unsigned 32-bit integer (``zlib.crc32``), computed once
    per request and shared by all the faults of an injector.
-2. From ``s`` alone, BLAKE2b-256 of its 8 little-endian bytes gives four keys
+2. From ``s`` and the fault's kind ``k``, BLAKE2b-256 of ``s`` (8 little-endian bytes)
+   followed by ``UTF-8(k)`` gives four keys
    ``a, b, c, d`` in [0, 1): each is one 8-byte word shifted right by 11 bits and divided
    by 2**53 (an exact IEEE-754 double).
 3. ``u_blast = (r * a + b) mod 1`` in IEEE-754 double arithmetic (Python floats): the
@@ -60,9 +61,13 @@ class SeedKeys(NamedTuple):
     d: float
 
 
-def seed_keys(seed: int) -> SeedKeys:
-    """Keys of ``seed``: BLAKE2b-256 of its 8 little-endian bytes, cut in four words."""
-    raw = hashlib.blake2b((seed & _MASK64).to_bytes(8, "little"), digest_size=32).digest()
+def seed_keys(seed: int, kind: str = "") -> SeedKeys:
+    """Keys of ``seed`` for a fault of ``kind``: BLAKE2b-256 of the seed's 8 little-endian
+    bytes and the kind, cut in four words. The kind is mixed in so that two kinds given
+    the same seed (``seed=7`` everywhere) still pick independent requests."""
+    raw = hashlib.blake2b(
+        (seed & _MASK64).to_bytes(8, "little") + kind.encode(), digest_size=32
+    ).digest()
     a, b, c, d = (
         (int.from_bytes(raw[i : i + 8], "little") >> 11) / _TWO53 for i in range(0, 32, 8)
     )
@@ -107,7 +112,9 @@ class Decision:
         return np.random.Generator(np.random.PCG64(self.rng_seed))
 
 
-def decide(seed: int, request_id: str, *, probability: float, blast_radius: float) -> Decision:
+def decide(
+    seed: int, request_id: str, *, probability: float, blast_radius: float, kind: str = ""
+) -> Decision:
     """Decide whether a fault with ``seed`` fires on ``request_id`` (steps 1-5).
 
     >>> decide(7, "a", probability=0.0, blast_radius=1.0).fired
@@ -115,7 +122,7 @@ def decide(seed: int, request_id: str, *, probability: float, blast_radius: floa
     >>> decide(7, "a", probability=1.0, blast_radius=0.0).eligible
     False
     """
-    keys = seed_keys(seed)
+    keys = seed_keys(seed, kind)
     r = request_hash(request_id)
     eligible = u_blast(keys, r) < blast_radius
     fired = eligible and u_fire(keys, r) < probability

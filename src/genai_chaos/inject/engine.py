@@ -63,16 +63,40 @@ class Fired:
 
     fault: Fault
     ctx: FaultContext
+    #: set once its event is recorded; every fired fault gets exactly one event
+    recorded: bool = False
+
+
+@dataclass(slots=True)
+class PlannedStream:
+    """A stream plan and the fault it came from; :meth:`finish` records the event once the
+    stream has ended, so that a plan whose position the stream never reached is recorded
+    as skipped, not injected."""
+
+    plan: StreamPlan
+    fired: Fired
+    injector: Injector
+
+    def finish(self, applied: bool, chunks: int) -> None:
+        """Record the outcome (called by the stream executor at the end)."""
+        if self.fired.recorded:
+            return
+        if applied:
+            self.injector.record(self.fired, "injected", self.fired.ctx.detail)
+        else:
+            reason = f"the stream ended after {chunks} chunks, before the fault's position"
+            self.injector.skip(self.fired, reason)
 
 
 class Injection:
     """The faults that fired on one request, split by stage."""
 
-    __slots__ = ("call", "injector", "request", "request_id", "response", "stream")
+    __slots__ = ("call", "fired", "injector", "request", "request_id", "response", "stream")
 
     def __init__(self, injector: Injector, rid: str, fired: list[Fired]) -> None:
         self.injector = injector
         self.request_id = rid
+        self.fired = fired
         self.request = [f for f in fired if f.fault.surface in REQUEST_SURFACES]
         self.call = [f for f in fired if f.fault.surface is Surface.CALL]
         self.stream = [f for f in fired if f.fault.surface is Surface.STREAM]
@@ -98,14 +122,29 @@ class Injection:
                 out.append(effect)
         return out
 
-    def stream_plans(self) -> list[StreamPlan]:
-        """The plans of the stream-stage faults (recorded as they are computed)."""
+    def stream_plans(self) -> list[PlannedStream]:
+        """The plans of the stream-stage faults; each is recorded when its stream ends."""
         out = []
         for f in self.stream:
-            plan = self.injector.run_one(f)
+            plan = self.injector.run_one(f, record=False)
             if isinstance(plan, StreamPlan):
-                out.append(plan)
+                out.append(PlannedStream(plan, f, self.injector))
         return out
+
+    def abandon(self, reason: str) -> None:
+        """Record every fired fault that has no event yet as skipped, with ``reason``
+        (for example: an earlier fault raised, so the response never came)."""
+        for f in self.fired:
+            if not f.recorded:
+                self.injector.skip(f, reason)
+
+
+_Hot = tuple[
+    int,
+    list[tuple[float, float, float]],
+    list[tuple[float, float, float, float, float, float]],
+    bool,
+]
 
 
 class Injector:
@@ -137,10 +176,7 @@ class Injector:
         self.faults = tuple(faults)
         self.target = target
         self.sink = sink
-        self._hot_full: list[tuple[float, float, float]] = []
-        self._hot_partial: list[tuple[float, float, float, float, float, float]] = []
-        self._any_live = False
-        self._generation = -1
+        self._hot: _Hot = (-1, [], [], False)
         self._counter = itertools.count()
         self._prefix_crc = zlib.crc32(f"{target}#".encode("utf-8", "surrogatepass"))
 
@@ -157,17 +193,19 @@ class Injector:
         Auto-numbered ids (``<target>#<n>``) are hashed by continuing the CRC-32 of the
         ``<target>#`` prefix, so the id string is only built when a fault fires.
         """
-        if self._generation != base.generation[0]:
-            self._refresh()
+        hot = self._hot
+        if hot[0] != base.generation[0]:
+            hot = self._refresh()
+        _, hot_full, hot_partial, any_live = hot
         n = -1
         if rid is None:
             rid = _request_id.get()
         if rid is None:
             n = next(self._counter)  # counted even when no fault can fire: stable numbering
-            if not self._any_live:
+            if not any_live:
                 return None
             r = zlib.crc32(str(n).encode(), self._prefix_crc)
-        elif not self._any_live:
+        elif not any_live:
             return None
         else:
             r = zlib.crc32(rid.encode("utf-8", "surrogatepass"))
@@ -175,10 +213,10 @@ class Injector:
         # Fault.fires inlined over cached keys: these loops are the whole cost of a call
         # that no fault touches (bench/bench_overhead.py). u < 1 always, so faults with a
         # radius of 1 skip the eligibility draw (same result, less work).
-        for c, d, prob in self._hot_full:
+        for c, d, prob in hot_full:
             if (rf * c + d) % 1.0 < prob:
                 return self._collect(r, rid, n)
-        for a, b, blast, c, d, prob in self._hot_partial:
+        for a, b, blast, c, d, prob in hot_partial:
             if (rf * a + b) % 1.0 < blast and (rf * c + d) % 1.0 < prob:
                 return self._collect(r, rid, n)
         return None
@@ -194,17 +232,24 @@ class Injector:
         ]
         return Injection(self, rid, fired)
 
-    def _refresh(self) -> None:
-        self._generation = base.generation[0]
+    def _refresh(self) -> _Hot:
+        # Built in locals and published as one tuple: a thread that reads self._hot sees
+        # either the old state or the new one, never a mix.
+        gen = base.generation[0]
         # A fault that is off, or whose probability or radius is 0, can never fire.
         live = [
             keys
             for fault in self.faults
             if (keys := fault.decision_keys()) is not None and keys[2] > 0 and keys[5] > 0
         ]
-        self._hot_full = [(c, d, p) for _, _, blast, c, d, p in live if blast >= 1.0]
-        self._hot_partial = [k for k in live if k[2] < 1.0]
-        self._any_live = bool(live)
+        hot: _Hot = (
+            gen,
+            [(c, d, p) for _, _, blast, c, d, p in live if blast >= 1.0],
+            [k for k in live if k[2] < 1.0],
+            bool(live),
+        )
+        self._hot = hot
+        return hot
 
     def apply_one(self, f: Fired, value: Any) -> Any:
         """Apply one fired fault to ``value`` through its surface's adapter; record it."""
@@ -219,8 +264,12 @@ class Injector:
         self._record(f, "injected", f.ctx.detail)
         return out
 
-    def run_one(self, f: Fired) -> Any:
-        """Run a fault that produces an effect or a plan (call and stream surfaces)."""
+    def run_one(self, f: Fired, *, record: bool = True) -> Any:
+        """Run a fault that produces an effect or a plan (call and stream surfaces).
+
+        With ``record=False`` a successful run is not recorded yet (stream plans are
+        recorded when their stream ends); failures always are.
+        """
         try:
             out = f.fault.apply(None, f.ctx)
         except FaultSkipped as exc:
@@ -229,7 +278,8 @@ class Injector:
         except Exception as exc:
             self._record(f, "broken", {"error": f"{type(exc).__name__}: {exc}"})
             return None
-        self._record(f, "injected", f.ctx.detail)
+        if record:
+            self._record(f, "injected", f.ctx.detail)
         return out
 
     def skip(self, f: Fired, reason: str) -> None:
@@ -246,7 +296,14 @@ class Injector:
             return value
         return inj.transform(inj.response, inj.transform(inj.request, value))
 
+    def record(self, f: Fired, status: Any, detail: dict[str, Any]) -> None:
+        """Record the one event of ``f``."""
+        self._record(f, status, detail)
+
     def _record(self, f: Fired, status: Any, detail: dict[str, Any]) -> None:
+        if f.recorded:
+            return
+        f.recorded = True
         fault = f.fault
         event = InjectionEvent.now(
             fault.kind,

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 from collections.abc import AsyncIterator, Iterator, Sequence
 from types import ModuleType
 from typing import Any
@@ -77,35 +78,65 @@ def _raise_for(lib: ModuleType, request: Any, error: BaseException) -> Any:
 # -- SSE framing ---------------------------------------------------------------------------
 
 
-def sse_events(chunks: Iterator[bytes]) -> Iterator[bytes]:
-    """Re-frame a byte stream into whole SSE events (each ends with a blank line)."""
-    buf = b""
-    for chunk in chunks:
-        buf += chunk
-        buf = buf.replace(b"\r\n", b"\n")
+class SSEFramer:
+    """Cuts a byte stream into whole SSE events, whatever the chunking and line endings
+    (``\\n``, ``\\r\\n`` or ``\\r``, as the SSE spec allows). Events come out with
+    ``\\n`` line endings and a blank line at the end."""
+
+    def __init__(self) -> None:
+        self._buf = b""
+
+    def feed(self, chunk: bytes) -> list[bytes]:
+        """Add bytes; return the events completed by them."""
+        buf = self._buf + chunk
+        # a trailing \r may be the first half of \r\n: keep it for the next chunk
+        held = buf.endswith(b"\r")
+        if held:
+            buf = buf[:-1]
+        buf = buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        events = []
         while b"\n\n" in buf:
             event, buf = buf.split(b"\n\n", 1)
-            yield event + b"\n\n"
-    if buf.strip():
-        yield buf
+            events.append(event + b"\n\n")
+        self._buf = buf + (b"\r" if held else b"")
+        return events
+
+    def flush(self) -> list[bytes]:
+        """What is left when the stream ends (an event without its blank line)."""
+        rest = self._buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        self._buf = b""
+        return [rest] if rest.strip() else []
+
+
+def sse_events(chunks: Iterator[bytes]) -> Iterator[bytes]:
+    """Re-frame a byte stream into whole SSE events (see :class:`SSEFramer`)."""
+    framer = SSEFramer()
+    for chunk in chunks:
+        yield from framer.feed(chunk)
+    yield from framer.flush()
 
 
 async def asse_events(chunks: AsyncIterator[bytes]) -> AsyncIterator[bytes]:
     """Async twin of :func:`sse_events`."""
-    buf = b""
+    framer = SSEFramer()
     async for chunk in chunks:
-        buf += chunk
-        buf = buf.replace(b"\r\n", b"\n")
-        while b"\n\n" in buf:
-            event, buf = buf.split(b"\n\n", 1)
-            yield event + b"\n\n"
-    if buf.strip():
-        yield buf
+        for event in framer.feed(chunk):
+            yield event
+    for event in framer.flush():
+        yield event
 
 
 def is_done_event(event: bytes) -> bool:
-    """True for ``data: [DONE]``, the end marker of OpenAI streams."""
-    return event.strip() == b"data: [DONE]"
+    """True for ``data: [DONE]`` (with or without the space), OpenAI's end marker."""
+    return event.strip().replace(b"data:", b"", 1).strip() == b"[DONE]"
+
+
+def is_control_event(event: bytes) -> bool:
+    """Events that are not content: ``[DONE]``, comments (``: keep-alive``), and events
+    without data. Stream faults neither count nor change them."""
+    if is_done_event(event):
+        return True
+    return not any(line.startswith(b"data:") for line in event.split(b"\n"))
 
 
 def malformed_event(event: bytes) -> bytes:
@@ -122,13 +153,15 @@ def malformed_event(event: bytes) -> bytes:
 
 
 def error_event(body: dict[str, Any] | None) -> bytes:
-    """An SSE event that carries a provider error object."""
+    """An SSE event that carries a provider error object (Anthropic's, which has
+    ``"type": "error"``, goes out as ``event: error`` as Anthropic sends it)."""
     payload = body or {"error": {"message": "stream error", "type": "server_error"}}
-    return b"data: " + json.dumps(payload).encode() + b"\n\n"
+    data = b"data: " + json.dumps(payload).encode() + b"\n\n"
+    return b"event: error\n" + data if payload.get("type") == "error" else data
 
 
 def _plan_kwargs() -> dict[str, Any]:
-    return {"malformed": malformed_event, "error": error_event, "is_terminal": is_done_event}
+    return {"malformed": malformed_event, "error": error_event, "passthrough": is_control_event}
 
 
 # -- bodies --------------------------------------------------------------------------------
@@ -242,21 +275,33 @@ class ChaosTransport:
         run_seed: int | None = None,
     ) -> None:
         self.injector = Injector(faults, target=target, sink=sink, run_seed=run_seed)
-        self._inner = inner
+        # One inner transport per (library, sync/async): a transport may serve an httpx
+        # client and an httpx2 one, a sync client and an async one.
+        self._given = inner
+        self._inners: dict[tuple[str, bool], Any] = {}
+        self._lock = threading.Lock()
 
     # -- sync ------------------------------------------------------------------------------
 
-    def _sync_inner(self, lib: ModuleType) -> Any:
-        if self._inner is None:
-            self._inner = lib.HTTPTransport()
-        return self._inner
+    def _inner_for(self, lib: ModuleType, is_async: bool) -> Any:
+        if self._given is not None:
+            return self._given
+        key = (lib.__name__, is_async)
+        inner = self._inners.get(key)
+        if inner is None:
+            with self._lock:
+                inner = self._inners.get(key)
+                if inner is None:
+                    inner = lib.AsyncHTTPTransport() if is_async else lib.HTTPTransport()
+                    self._inners[key] = inner
+        return inner
 
     def handle_request(self, request: Any) -> Any:
         """Send ``request`` through the faults and the inner transport."""
         import time
 
         lib = _lib(request)
-        inner = self._sync_inner(lib)
+        inner = self._inner_for(lib, is_async=False)
         inj = self.injector.begin(_request_id(request.headers, self.injector))
         if inj is None:
             return inner.handle_request(request)
@@ -269,6 +314,7 @@ class ChaosTransport:
             if effect.delay_s > 0:
                 time.sleep(effect.delay_s)
             if effect.error is not None:
+                inj.abandon(f"an earlier fault answered with {type(effect.error).__name__}")
                 return _raise_for(lib, request, effect.error)
         response = inner.handle_request(request)
         if _is_sse(response):
@@ -277,8 +323,13 @@ class ChaosTransport:
             if not plans:
                 return response
             events: Iterator[bytes] = sse_events(iter(response.stream))
-            for plan in plans:
-                events = run_plan(events, _cut_error(lib, plan, request), **_plan_kwargs())
+            for planned in plans:
+                events = run_plan(
+                    events,
+                    _cut_error(lib, planned.plan, request),
+                    on_finish=planned.finish,
+                    **_plan_kwargs(),
+                )
             return lib.Response(
                 response.status_code,
                 headers=_stream_headers(response),
@@ -293,9 +344,11 @@ class ChaosTransport:
         return _rewrite_json(lib, request, response, inj)
 
     def close(self) -> None:
-        """Close the inner transport."""
-        if self._inner is not None:
-            self._inner.close()
+        """Close the sync inner transports."""
+        targets = [self._given] if self._given is not None else list(self._inners.values())
+        for inner in targets:
+            if hasattr(inner, "close") and not hasattr(inner, "handle_async_request"):
+                inner.close()
 
     def __enter__(self) -> ChaosTransport:
         return self
@@ -305,17 +358,12 @@ class ChaosTransport:
 
     # -- async -----------------------------------------------------------------------------
 
-    def _async_inner(self, lib: ModuleType) -> Any:
-        if self._inner is None:
-            self._inner = lib.AsyncHTTPTransport()
-        return self._inner
-
     async def handle_async_request(self, request: Any) -> Any:
         """Async twin of :meth:`handle_request`."""
         import asyncio
 
         lib = _lib(request)
-        inner = self._async_inner(lib)
+        inner = self._inner_for(lib, is_async=True)
         inj = self.injector.begin(_request_id(request.headers, self.injector))
         if inj is None:
             return await inner.handle_async_request(request)
@@ -328,6 +376,7 @@ class ChaosTransport:
             if effect.delay_s > 0:
                 await asyncio.sleep(effect.delay_s)
             if effect.error is not None:
+                inj.abandon(f"an earlier fault answered with {type(effect.error).__name__}")
                 return _raise_for(lib, request, effect.error)
         response = await inner.handle_async_request(request)
         if _is_sse(response):
@@ -336,8 +385,13 @@ class ChaosTransport:
             if not plans:
                 return response
             events: AsyncIterator[bytes] = asse_events(aiter(response.stream))
-            for plan in plans:
-                events = arun_plan(events, _cut_error(lib, plan, request), **_plan_kwargs())
+            for planned in plans:
+                events = arun_plan(
+                    events,
+                    _cut_error(lib, planned.plan, request),
+                    on_finish=planned.finish,
+                    **_plan_kwargs(),
+                )
             return lib.Response(
                 response.status_code,
                 headers=_stream_headers(response),
@@ -352,9 +406,11 @@ class ChaosTransport:
         return _rewrite_json(lib, request, response, inj)
 
     async def aclose(self) -> None:
-        """Close the inner transport."""
-        if self._inner is not None:
-            await self._inner.aclose()
+        """Close the async inner transports."""
+        targets = [self._given] if self._given is not None else list(self._inners.values())
+        for inner in targets:
+            if hasattr(inner, "aclose"):
+                await inner.aclose()
 
     async def __aenter__(self) -> ChaosTransport:
         return self

@@ -20,6 +20,7 @@ raised: injected failure
 from __future__ import annotations
 
 import importlib
+import inspect
 from types import TracebackType
 from typing import Any
 
@@ -36,6 +37,8 @@ def resolve(path: str) -> tuple[Any, str]:
     """The object that owns the last attribute of ``path``, and that attribute's name."""
     if ":" in path:
         module_name, _, chain = path.partition(":")
+        if not module_name:
+            raise PatchTargetError(path, "expected 'module:attribute' (the module is empty)")
         try:
             owner: Any = importlib.import_module(module_name)
         except ImportError as exc:
@@ -99,26 +102,47 @@ class ChaosPatch:
         if self.active:
             return self.injector
         owner, name = resolve(self.path)
-        current = getattr(owner, name)
         # Only what the owner holds itself is restored; an inherited method is un-shadowed.
         own = getattr(owner, "__dict__", {})
         self._saved = own.get(name, _MISSING)
-        _set(owner, name, wrap_with(self.injector, current, self.arg))
+        raw = inspect.getattr_static(owner, name)
+        if isinstance(raw, staticmethod):
+            wrapper: Any = staticmethod(wrap_with(self.injector, raw.__func__, self.arg))
+        elif isinstance(raw, classmethod):
+            wrapper = classmethod(wrap_with(self.injector, raw.__func__, self.arg))
+        else:
+            wrapper = wrap_with(self.injector, getattr(owner, name), self.arg)
+        try:
+            _set(owner, name, wrapper)
+        except (AttributeError, TypeError) as exc:
+            raise PatchTargetError(self.path, f"the attribute cannot be replaced: {exc}") from exc
         self._owner, self._name = owner, name
+        _stack(owner, name).append(self)
         return self.injector
 
     def stop(self) -> None:
-        """Put the original back (idempotent)."""
+        """Put back what was there before :meth:`start` (idempotent).
+
+        Patches of one attribute may stop in any order: a patch that stops while another
+        one sits on top of it hands its saved original to that one.
+        """
         if not self.active:
             return
         owner, name = self._owner, self._name
-        if self._saved is _MISSING:
+        stack = _stack(owner, name)
+        position = stack.index(self)
+        stack.pop(position)
+        if position < len(stack):  # someone patched on top of us: unlink our layer
+            stack[position]._saved = self._saved
+        elif self._saved is _MISSING:
             try:
                 object.__delattr__(owner, name)
             except (AttributeError, TypeError):
                 delattr(owner, name)
         else:
             _set(owner, name, self._saved)
+        if not stack:
+            _STACKS.pop((id(owner), name), None)
         self._owner, self._saved = None, _MISSING
 
     def __enter__(self) -> Injector:
@@ -131,6 +155,14 @@ class ChaosPatch:
         tb: TracebackType | None,
     ) -> None:
         self.stop()
+
+
+_STACKS: dict[tuple[int, str], list[ChaosPatch]] = {}
+
+
+def _stack(owner: Any, name: str) -> list[ChaosPatch]:
+    """The active patches of one attribute, oldest first."""
+    return _STACKS.setdefault((id(owner), name), [])
 
 
 def _set(owner: Any, name: str, value: Any) -> None:

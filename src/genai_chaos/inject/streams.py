@@ -1,7 +1,7 @@
 """Executing a :class:`StreamPlan` on a stream of chunks, sync or async.
 
 The same executor serves in-process generators (chunks are strings, dicts or SDK objects)
-and the HTTP transport (chunks are SSE events as bytes). Chunks for which ``is_terminal``
+and the HTTP transport (chunks are SSE events as bytes). Chunks for which ``passthrough``
 is true (SSE ``[DONE]``) are not counted and vanish when the stream is cut.
 
 >>> from genai_chaos.faults.base import StreamPlan
@@ -57,32 +57,54 @@ def run_plan(
     *,
     malformed: Callable[[T], Any] = malformed_chunk,
     error: Callable[[dict[str, Any] | None], Any] = error_chunk,
-    is_terminal: Callable[[T], bool] = lambda c: False,
+    passthrough: Callable[[T], bool] = lambda c: False,
     sleep: Callable[[float], None] = time.sleep,
+    on_finish: Callable[[bool, int], None] | None = None,
 ) -> Iterator[Any]:
-    """Yield ``chunks`` reshaped by ``plan`` (delays, stall, malformed, error, cut)."""
+    """Yield ``chunks`` reshaped by ``plan`` (delays, stall, malformed, error, cut).
+
+    Chunks for which ``passthrough`` is true (SSE comments, ``[DONE]``) are neither counted
+    nor changed. A cut happens right after the ``cut_after``-th chunk, without waiting for
+    the next one. ``on_finish(applied, n)`` is called once at the end: whether the plan
+    changed anything, and how many chunks were seen.
+    """
     index = 0
+    applied = False
     try:
+        if plan.cut_after == 0:
+            applied = True
+            if plan.cut_error is not None:
+                raise plan.cut_error
+            return
         for chunk in chunks:
-            if is_terminal(chunk):
+            if passthrough(chunk):
                 yield chunk
                 continue
+            delay = _delay_for(plan, index)
+            if delay > 0:
+                applied = True
+                sleep(delay)
+            if plan.error_chunk_at == index:
+                applied = True
+                yield error(plan.error_body)
+                return
+            if plan.malformed_at == index:
+                applied = True
+                yield malformed(chunk)
+            else:
+                yield chunk
+            index += 1
             if plan.cut_after is not None and index >= plan.cut_after:
+                applied = True
                 if plan.cut_error is not None:
                     raise plan.cut_error
                 return
-            delay = _delay_for(plan, index)
-            if delay > 0:
-                sleep(delay)
-            if plan.error_chunk_at == index:
-                yield error(plan.error_body)
-                return
-            yield malformed(chunk) if plan.malformed_at == index else chunk
-            index += 1
     finally:
         close = getattr(chunks, "close", None)
         if callable(close):
             close()
+        if on_finish is not None:
+            on_finish(applied, index)
 
 
 async def arun_plan(
@@ -91,28 +113,44 @@ async def arun_plan(
     *,
     malformed: Callable[[T], Any] = malformed_chunk,
     error: Callable[[dict[str, Any] | None], Any] = error_chunk,
-    is_terminal: Callable[[T], bool] = lambda c: False,
+    passthrough: Callable[[T], bool] = lambda c: False,
+    on_finish: Callable[[bool, int], None] | None = None,
 ) -> AsyncIterator[Any]:
     """The async twin of :func:`run_plan` (delays use ``asyncio.sleep``)."""
     index = 0
+    applied = False
     try:
+        if plan.cut_after == 0:
+            applied = True
+            if plan.cut_error is not None:
+                raise plan.cut_error
+            return
         async for chunk in chunks:
-            if is_terminal(chunk):
+            if passthrough(chunk):
                 yield chunk
                 continue
+            delay = _delay_for(plan, index)
+            if delay > 0:
+                applied = True
+                await asyncio.sleep(delay)
+            if plan.error_chunk_at == index:
+                applied = True
+                yield error(plan.error_body)
+                return
+            if plan.malformed_at == index:
+                applied = True
+                yield malformed(chunk)
+            else:
+                yield chunk
+            index += 1
             if plan.cut_after is not None and index >= plan.cut_after:
+                applied = True
                 if plan.cut_error is not None:
                     raise plan.cut_error
                 return
-            delay = _delay_for(plan, index)
-            if delay > 0:
-                await asyncio.sleep(delay)
-            if plan.error_chunk_at == index:
-                yield error(plan.error_body)
-                return
-            yield malformed(chunk) if plan.malformed_at == index else chunk
-            index += 1
     finally:
         aclose = getattr(chunks, "aclose", None)
         if callable(aclose):
             await aclose()
+        if on_finish is not None:
+            on_finish(applied, index)

@@ -14,7 +14,9 @@ change it, and writes the result back into a *copy* of the original shape.
 
 from __future__ import annotations
 
+import base64
 import copy
+import numbers
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -54,7 +56,7 @@ def map_prompt(value: Any, fn: Callable[[str], str]) -> Any:
         if value and all(isinstance(v, str) for v in value):
             out_list = list(value)
             out_list[-1] = fn(value[-1])
-            return out_list
+            return tuple(out_list) if isinstance(value, tuple) else out_list
         raise FaultSkipped("no user message in the message list")
     if hasattr(value, "content") and isinstance(value.content, str):
         return _map_message(value, fn)
@@ -94,15 +96,24 @@ def _with_content(msg: Any, content: Any) -> Any:
 # -- documents -----------------------------------------------------------------------------
 
 
+def _is_score(x: Any) -> bool:
+    # numpy scalars (FAISS scores are numpy.float32) are Real but not float
+    return isinstance(x, numbers.Real) and not isinstance(x, bool)
+
+
+def _is_pair(item: Any) -> bool:
+    """A ``(document, score)`` pair, as LangChain's ``similarity_search_with_score`` gives."""
+    return isinstance(item, tuple | list) and len(item) == 2 and _is_score(item[1])
+
+
 def to_docs(value: Sequence[Any]) -> list[Doc]:
     """Normalise a retriever's result into :class:`Doc` objects."""
     docs = []
     for item in value:
-        score = None
-        obj = item
-        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], int | float):
-            obj, score = item
-        docs.append(_to_doc(obj, score, item))
+        if _is_pair(item):
+            docs.append(_to_doc(item[0], float(item[1]), item))
+        else:
+            docs.append(_to_doc(item, None, item))
     return docs
 
 
@@ -113,7 +124,7 @@ def _to_doc(obj: Any, score: float | None, original: Any) -> Doc:
         text = next((obj[k] for k in _TEXT_KEYS if isinstance(obj.get(k), str)), "")
         raw_meta = obj.get("metadata")
         meta: dict[str, Any] = raw_meta if isinstance(raw_meta, dict) else {}
-        if score is None and isinstance(obj.get("score"), int | float):
+        if score is None and _is_score(obj.get("score")):
             score = float(obj["score"])
         doc_id = obj.get("id")
         return Doc(text, dict(meta), score, None if doc_id is None else str(doc_id), original)
@@ -130,14 +141,22 @@ def _to_doc(obj: Any, score: float | None, original: Any) -> Doc:
 
 
 def from_docs(docs: list[Doc], template: Any) -> list[Any]:
-    """Write ``docs`` back into the shape of ``template`` (one of the original items)."""
-    return [_from_doc(d, d.original if d.original is not None else template) for d in docs]
+    """Write ``docs`` back into the shape of ``template`` (one of the original items).
+
+    A document a fault made up (``original`` is None) takes the template's shape but
+    not its id.
+    """
+    return [
+        _from_doc(d, d.original if d.original is not None else template, d.original is None)
+        for d in docs
+    ]
 
 
-def _from_doc(doc: Doc, like: Any) -> Any:
-    if isinstance(like, tuple) and len(like) == 2 and isinstance(like[1], int | float):
+def _from_doc(doc: Doc, like: Any, fresh: bool = False) -> Any:
+    if _is_pair(like):
         score = like[1] if doc.score is None else doc.score
-        return (_from_doc(doc, like[0]), score)
+        pair = (_from_doc(doc, like[0], fresh), score)
+        return list(pair) if isinstance(like, list) else pair
     if like is None or isinstance(like, str):
         return doc.text
     if isinstance(like, dict):
@@ -148,14 +167,21 @@ def _from_doc(doc: Doc, like: Any) -> Any:
             out["metadata"] = dict(doc.metadata)
         if "score" in like and doc.score is not None:
             out["score"] = doc.score
-        if doc.id is not None and "id" in like:
+        if "id" in like and (doc.id is not None or fresh):
             out["id"] = doc.id
         return out
+    text_key = next((k for k in _TEXT_KEYS if hasattr(like, k)), None)
+    if text_key is None:
+        raise FaultSkipped(f"cannot write a document back into a {type(like).__name__}")
     clone = copy.copy(like)
-    key = next((k for k in _TEXT_KEYS if hasattr(like, k)), "page_content")
-    object.__setattr__(clone, key, doc.text)
-    if hasattr(like, "metadata"):
-        object.__setattr__(clone, "metadata", dict(doc.metadata))
+    try:
+        object.__setattr__(clone, text_key, doc.text)
+        if hasattr(like, "metadata"):
+            object.__setattr__(clone, "metadata", dict(doc.metadata))
+        if hasattr(like, "id") and (doc.id is not None or fresh):
+            object.__setattr__(clone, "id", doc.id)
+    except (AttributeError, TypeError) as exc:
+        raise FaultSkipped(f"cannot write a document back into a {type(like).__name__}") from exc
     return clone
 
 
@@ -171,24 +197,50 @@ def map_documents(value: Any, fn: Callable[[list[Doc]], list[Doc]]) -> Any:
 # -- embeddings ----------------------------------------------------------------------------
 
 
+def _decode_vector(item: Any) -> np.ndarray:
+    """One embedding: a list of numbers, or base64 of little-endian float32 (what the
+    OpenAI API sends for ``encoding_format="base64"``, the openai SDK's default)."""
+    if isinstance(item, str):
+        return np.frombuffer(base64.b64decode(item), dtype="<f4").astype(np.float32)
+    return np.asarray(item, dtype=np.float32)
+
+
+def _encode_like(row: np.ndarray, like: Any) -> Any:
+    if isinstance(like, str):
+        return base64.b64encode(np.asarray(row, dtype="<f4").tobytes()).decode("ascii")
+    return [float(x) for x in row]
+
+
+def _map_embedding_items(items: list[Any], fn: Callable[[np.ndarray], np.ndarray]) -> list[Any]:
+    rows = [_decode_vector(item["embedding"]) for item in items]
+    if len({r.shape for r in rows}) > 1:
+        raise FaultSkipped("embeddings of different lengths in one response")
+    matrix = fn(np.stack(rows) if rows else np.zeros((0, 0), np.float32))
+    return [
+        {**item, "embedding": _encode_like(matrix[i], item["embedding"])}
+        for i, item in enumerate(items)
+    ]
+
+
 def map_embeddings(value: Any, fn: Callable[[np.ndarray], np.ndarray]) -> Any:
-    """Apply ``fn`` to vectors given as an array (1-D or 2-D), nested lists, or an OpenAI
-    embeddings response dict; the result keeps the input's form."""
+    """Apply ``fn`` to vectors given as an array (1-D or 2-D), nested lists, an OpenAI
+    embeddings response (dict or SDK object; float lists or base64), keeping the form.
+
+    Arrays come back in their own float dtype, and as float32 when they were integers.
+    """
     if isinstance(value, dict) and isinstance(value.get("data"), list):
-        rows = [item["embedding"] for item in value["data"]]
-        matrix = fn(np.asarray(rows, dtype=np.float32))
-        out = dict(value)
-        out["data"] = [
-            {**item, "embedding": [float(x) for x in matrix[i]]}
-            for i, item in enumerate(value["data"])
-        ]
-        return out
+        return {**value, "data": _map_embedding_items(value["data"], fn)}
+    if hasattr(value, "model_dump") and isinstance(getattr(value, "data", None), list):
+        data = value.model_dump()
+        data["data"] = _map_embedding_items(data["data"], fn)
+        return type(value).model_validate(data)
     if isinstance(value, np.ndarray):
+        dtype = value.dtype if np.issubdtype(value.dtype, np.floating) else np.float32
         if value.ndim == 1:
-            return fn(value.astype(np.float32, copy=True)[None, :])[0].astype(value.dtype)
-        return fn(value.astype(np.float32, copy=True)).astype(value.dtype)
+            return fn(value.astype(np.float32, copy=True)[None, :])[0].astype(dtype)
+        return fn(value.astype(np.float32, copy=True)).astype(dtype)
     if isinstance(value, list | tuple) and value:
-        if isinstance(value[0], int | float):
+        if _is_score(value[0]):
             return [float(x) for x in fn(np.asarray([value], dtype=np.float32))[0]]
         matrix = fn(np.asarray(value, dtype=np.float32))
         return [[float(x) for x in row] for row in matrix]
@@ -220,6 +272,8 @@ def _map_completion_dict(value: dict[str, Any], fn: Callable[[Completion], Compl
     choice = dict(choices[0])
     message = choice.get("message")
     if isinstance(message, dict):
+        if isinstance(message.get("content"), list):
+            raise FaultSkipped("multi-part message content is not supported")
         before = Completion(
             message.get("content") or "",
             choice.get("finish_reason"),
@@ -245,6 +299,9 @@ def _map_completion_dict(value: dict[str, Any], fn: Callable[[Completion], Compl
             new_msg["tool_calls"] = after.tool_calls or None
         if after.refusal is not None:
             new_msg["refusal"] = after.refusal
+        if new_msg.get("parsed") is not None and new_msg["content"] != message.get("content"):
+            # .parse() results: the app reads `parsed`, which must not keep the clean value
+            new_msg["parsed"] = None
         choice["message"] = new_msg
     else:
         choice["text"] = after.text
