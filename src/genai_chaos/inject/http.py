@@ -33,9 +33,11 @@ documents      not on the wire: skipped and recorded
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 import threading
+import time
 from collections.abc import AsyncIterator, Iterator, Sequence
 from types import ModuleType
 from typing import Any
@@ -298,50 +300,24 @@ class ChaosTransport:
 
     def handle_request(self, request: Any) -> Any:
         """Send ``request`` through the faults and the inner transport."""
-        import time
-
         lib = _lib(request)
         inner = self._inner_for(lib, is_async=False)
         inj = self.injector.begin(_request_id(request.headers, self.injector))
         if inj is None:
             return inner.handle_request(request)
-        if inj.request:
-            request = _rewrite_request(lib, request, inj, request.read())
-        if inj.stream:
-            # compressed SSE cannot be cut event by event
-            request.headers["accept-encoding"] = "identity"
+        request = _prepare(lib, request, inj, request.read() if inj.request else b"")
         for effect in inj.call_effects():
             if effect.delay_s > 0:
                 time.sleep(effect.delay_s)
             if effect.error is not None:
-                inj.abandon(f"an earlier fault answered with {type(effect.error).__name__}")
-                return _raise_for(lib, request, effect.error)
+                return _deliver_error(lib, request, inj, effect.error)
         response = inner.handle_request(request)
         if _is_sse(response):
-            self._skip_json_faults(inj, "the response is a stream")
-            plans = inj.stream_plans()
-            if not plans:
-                return response
-            events: Iterator[bytes] = sse_events(iter(response.stream))
-            for planned in plans:
-                events = run_plan(
-                    events,
-                    _cut_error(lib, planned.plan, request),
-                    on_finish=planned.finish,
-                    **_plan_kwargs(),
-                )
-            return lib.Response(
-                response.status_code,
-                headers=_stream_headers(response),
-                content=_closing(events, response),
-                request=request,
-                extensions=response.extensions,
+            events = sse_events(iter(response.stream))
+            return _stream_response(
+                lib, request, response, inj, events, run=run_plan, closing=_closing
             )
-        self._skip_stream_faults(inj, "the response is not a stream")
-        if not inj.response:
-            return response
-        response.read()
-        return _rewrite_json(lib, request, response, inj)
+        return self._json_response(lib, request, response, inj, response.read)
 
     def close(self) -> None:
         """Close the sync inner transports."""
@@ -360,50 +336,26 @@ class ChaosTransport:
 
     async def handle_async_request(self, request: Any) -> Any:
         """Async twin of :meth:`handle_request`."""
-        import asyncio
-
         lib = _lib(request)
         inner = self._inner_for(lib, is_async=True)
         inj = self.injector.begin(_request_id(request.headers, self.injector))
         if inj is None:
             return await inner.handle_async_request(request)
-        if inj.request:
-            request = _rewrite_request(lib, request, inj, await request.aread())
-        if inj.stream:
-            # compressed SSE cannot be cut event by event
-            request.headers["accept-encoding"] = "identity"
+        request = _prepare(lib, request, inj, await request.aread() if inj.request else b"")
         for effect in inj.call_effects():
             if effect.delay_s > 0:
                 await asyncio.sleep(effect.delay_s)
             if effect.error is not None:
-                inj.abandon(f"an earlier fault answered with {type(effect.error).__name__}")
-                return _raise_for(lib, request, effect.error)
+                return _deliver_error(lib, request, inj, effect.error)
         response = await inner.handle_async_request(request)
         if _is_sse(response):
-            self._skip_json_faults(inj, "the response is a stream")
-            plans = inj.stream_plans()
-            if not plans:
-                return response
-            events: AsyncIterator[bytes] = asse_events(aiter(response.stream))
-            for planned in plans:
-                events = arun_plan(
-                    events,
-                    _cut_error(lib, planned.plan, request),
-                    on_finish=planned.finish,
-                    **_plan_kwargs(),
-                )
-            return lib.Response(
-                response.status_code,
-                headers=_stream_headers(response),
-                content=_aclosing(events, response),
-                request=request,
-                extensions=response.extensions,
+            events = asse_events(aiter(response.stream))
+            return _stream_response(
+                lib, request, response, inj, events, run=arun_plan, closing=_aclosing
             )
-        self._skip_stream_faults(inj, "the response is not a stream")
-        if not inj.response:
-            return response
-        await response.aread()
-        return _rewrite_json(lib, request, response, inj)
+        if inj.response:
+            await response.aread()
+        return self._json_response(lib, request, response, inj, lambda: b"")
 
     async def aclose(self) -> None:
         """Close the async inner transports."""
@@ -420,10 +372,60 @@ class ChaosTransport:
 
     # -- helpers ---------------------------------------------------------------------------
 
-    def _skip_json_faults(self, inj: Injection, reason: str) -> None:
-        for f in inj.response:
-            self.injector.skip(f, reason)
-
-    def _skip_stream_faults(self, inj: Injection, reason: str) -> None:
+    def _json_response(
+        self, lib: ModuleType, request: Any, response: Any, inj: Injection, read: Any
+    ) -> Any:
         for f in inj.stream:
-            self.injector.skip(f, reason)
+            self.injector.skip(f, "the response is not a stream")
+        if not inj.response:
+            return response
+        read()
+        return _rewrite_json(lib, request, response, inj)
+
+
+def _prepare(lib: ModuleType, request: Any, inj: Injection, body: bytes) -> Any:
+    """The request as it leaves: prompt faults applied; identity encoding for streams."""
+    if inj.request:
+        request = _rewrite_request(lib, request, inj, body)
+    if inj.stream:
+        # compressed SSE cannot be cut event by event
+        request.headers["accept-encoding"] = "identity"
+    return request
+
+
+def _deliver_error(lib: ModuleType, request: Any, inj: Injection, error: BaseException) -> Any:
+    inj.abandon(f"an earlier fault answered with {type(error).__name__}")
+    return _raise_for(lib, request, error)
+
+
+def _stream_response(
+    lib: ModuleType,
+    request: Any,
+    response: Any,
+    inj: Injection,
+    events: Any,
+    *,
+    run: Any,
+    closing: Any,
+) -> Any:
+    """The SSE response with the stream plans applied event by event (sync or async:
+    ``run`` is run_plan or arun_plan, ``closing`` the matching closer)."""
+    for f in inj.response:
+        inj.injector.skip(f, "the response is a stream")
+    plans = inj.stream_plans()
+    if not plans:
+        return response
+    for planned in plans:
+        events = run(
+            events,
+            _cut_error(lib, planned.plan, request),
+            on_finish=planned.finish,
+            **_plan_kwargs(),
+        )
+    return lib.Response(
+        response.status_code,
+        headers=_stream_headers(response),
+        content=closing(events, response),
+        request=request,
+        extensions=response.extensions,
+    )

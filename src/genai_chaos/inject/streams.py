@@ -51,6 +51,57 @@ def _delay_for(plan: StreamPlan, index: int) -> float:
     return delay
 
 
+class _Cursor:
+    """Where a plan stands on a stream: the logic shared by the sync and async executors."""
+
+    def __init__(
+        self,
+        plan: StreamPlan,
+        malformed: Callable[[Any], Any],
+        error: Callable[[dict[str, Any] | None], Any],
+        passthrough: Callable[[Any], bool],
+    ) -> None:
+        self.plan = plan
+        self.malformed = malformed
+        self.error = error
+        self.passthrough = passthrough
+        self.index = 0
+        self.applied = False
+        self.errored = False
+        self.cut = plan.cut_after == 0
+
+    def delay(self, chunk: Any) -> float:
+        """How long to wait before ``chunk`` goes out."""
+        if self.passthrough(chunk):
+            return 0.0
+        delay = _delay_for(self.plan, self.index)
+        self.applied = self.applied or delay > 0
+        return delay
+
+    def emit(self, chunk: Any) -> Any:
+        """What goes out in place of ``chunk``; sets :attr:`cut` when the stream must end."""
+        if self.passthrough(chunk):
+            return chunk
+        plan, index = self.plan, self.index
+        self.index += 1
+        if plan.error_chunk_at == index:
+            self.applied = self.cut = self.errored = True
+            return self.error(plan.error_body)
+        if plan.cut_after is not None and self.index >= plan.cut_after:
+            self.cut = True
+        if plan.malformed_at == index:
+            self.applied = True
+            return self.malformed(chunk)
+        return chunk
+
+    def end(self) -> None:
+        """After the last chunk out: a cut with an error raises it."""
+        if self.cut and not self.errored:
+            self.applied = True
+            if self.plan.cut_error is not None:
+                raise self.plan.cut_error
+
+
 def run_plan(
     chunks: Iterator[T],
     plan: StreamPlan,
@@ -68,43 +119,23 @@ def run_plan(
     the next one. ``on_finish(applied, n)`` is called once at the end: whether the plan
     changed anything, and how many chunks were seen.
     """
-    index = 0
-    applied = False
+    cur = _Cursor(plan, malformed, error, passthrough)
     try:
-        if plan.cut_after == 0:
-            applied = True
-            if plan.cut_error is not None:
-                raise plan.cut_error
-            return
-        for chunk in chunks:
-            if passthrough(chunk):
-                yield chunk
-                continue
-            delay = _delay_for(plan, index)
-            if delay > 0:
-                applied = True
-                sleep(delay)
-            if plan.error_chunk_at == index:
-                applied = True
-                yield error(plan.error_body)
-                return
-            if plan.malformed_at == index:
-                applied = True
-                yield malformed(chunk)
-            else:
-                yield chunk
-            index += 1
-            if plan.cut_after is not None and index >= plan.cut_after:
-                applied = True
-                if plan.cut_error is not None:
-                    raise plan.cut_error
-                return
+        if not cur.cut:
+            for chunk in chunks:
+                delay = cur.delay(chunk)
+                if delay > 0:
+                    sleep(delay)
+                yield cur.emit(chunk)
+                if cur.cut:
+                    break
+        cur.end()
     finally:
         close = getattr(chunks, "close", None)
         if callable(close):
             close()
         if on_finish is not None:
-            on_finish(applied, index)
+            on_finish(cur.applied, cur.index)
 
 
 async def arun_plan(
@@ -117,40 +148,20 @@ async def arun_plan(
     on_finish: Callable[[bool, int], None] | None = None,
 ) -> AsyncIterator[Any]:
     """The async twin of :func:`run_plan` (delays use ``asyncio.sleep``)."""
-    index = 0
-    applied = False
+    cur = _Cursor(plan, malformed, error, passthrough)
     try:
-        if plan.cut_after == 0:
-            applied = True
-            if plan.cut_error is not None:
-                raise plan.cut_error
-            return
-        async for chunk in chunks:
-            if passthrough(chunk):
-                yield chunk
-                continue
-            delay = _delay_for(plan, index)
-            if delay > 0:
-                applied = True
-                await asyncio.sleep(delay)
-            if plan.error_chunk_at == index:
-                applied = True
-                yield error(plan.error_body)
-                return
-            if plan.malformed_at == index:
-                applied = True
-                yield malformed(chunk)
-            else:
-                yield chunk
-            index += 1
-            if plan.cut_after is not None and index >= plan.cut_after:
-                applied = True
-                if plan.cut_error is not None:
-                    raise plan.cut_error
-                return
+        if not cur.cut:
+            async for chunk in chunks:
+                delay = cur.delay(chunk)
+                if delay > 0:
+                    await asyncio.sleep(delay)
+                yield cur.emit(chunk)
+                if cur.cut:
+                    break
+        cur.end()
     finally:
         aclose = getattr(chunks, "aclose", None)
         if callable(aclose):
             await aclose()
         if on_finish is not None:
-            on_finish(applied, index)
+            on_finish(cur.applied, cur.index)
