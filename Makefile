@@ -15,6 +15,8 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q --upgrade pip
+	# torch first, pinned: pip then takes the CPU wheel instead of a multi-GB CUDA build
+	$(BIN)/python -m pip install -q torch==2.13.0
 	$(BIN)/python -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
