@@ -45,15 +45,16 @@ class LazyGroup(click.Group):
         try:
             obj = ep.load()
         except MissingExtra as exc:
-            raise click.UsageError(str(exc)) from exc
+            return _unavailable(cmd_name, str(exc))
         except ImportError as exc:
             if (exc.name or "").split(".")[0] == "genai_chaos":
                 raise  # our own module is missing: a broken install, not a missing extra
             extra = ep.extras[0] if ep.extras else "all"
-            raise click.UsageError(
+            return _unavailable(
+                cmd_name,
                 f"`genai-chaos {cmd_name}` needs an optional dependency ({exc.name or exc}); "
-                f"install it with: pip install 'genai-chaos[{extra}]'"
-            ) from exc
+                f"install it with: pip install 'genai-chaos[{extra}]'",
+            )
         if not isinstance(obj, click.Command):
             raise click.ClickException(f"entry point {ep.value!r} is not a click command")
         return obj
@@ -64,6 +65,23 @@ class LazyGroup(click.Group):
         except GenAIChaosError as exc:
             # Bad input to our own API: a clear sentence and exit code 2, no traceback.
             raise click.UsageError(str(exc), ctx) from exc
+
+
+def _unavailable(name: str, message: str) -> click.Command:
+    """A stand-in for a command whose extra is missing: listed in the help, and running it
+    says what to install (exit code 2)."""
+
+    def fail() -> None:
+        raise click.UsageError(message)
+
+    return click.Command(
+        name,
+        callback=fail,
+        help=message,
+        short_help="(unavailable: " + message.rsplit(": ", 1)[-1] + ")",
+        context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
+        add_help_option=False,
+    )
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
