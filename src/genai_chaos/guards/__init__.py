@@ -5,12 +5,43 @@ One import line per guard module, so that each guard adds its own lines.
 
 from __future__ import annotations
 
+from genai_chaos.guards.callguard import (
+    Backoff,
+    CallGuard,
+    CallTimeout,
+    CircuitBreaker,
+    CircuitOpenError,
+    GuardedResult,
+)
+from genai_chaos.guards.fallback import (
+    FallbackRetriever,
+    HealthCheck,
+    KeywordIndex,
+    RetrievalResult,
+    ScoreDriftDetector,
+    VectorIndex,
+)
 from genai_chaos.guards.sanitizer import PromptRejected, Reason, Refusal, Sanitizer, Verdict
+from genai_chaos.guards.validator import OutputValidator, ValidationOutcome
 
 __all__ = [
+    "Backoff",
+    "CallGuard",
+    "CallTimeout",
+    "CircuitBreaker",
+    "CircuitOpenError",
+    "FallbackRetriever",
+    "GuardedResult",
+    "HealthCheck",
+    "KeywordIndex",
+    "OutputValidator",
     "PromptRejected",
     "Reason",
     "Refusal",
+    "RetrievalResult",
     "Sanitizer",
+    "ScoreDriftDetector",
+    "ValidationOutcome",
+    "VectorIndex",
     "Verdict",
 ]

@@ -24,9 +24,10 @@ class CircuitBreaker:
     """Opens after ``failure_threshold`` failures in a row; after ``reset_after_s`` lets
     ``half_open_calls`` trial calls through: a success closes it, a failure opens it again.
 
-    Share one breaker between the guards of one dependency. Failures are transient errors
-    (see :func:`~genai_chaos.guards.callguard.is_transient`); any answer, an error status like 400 included, shows the
-    dependency is up and counts as a success. Thread-safe.
+    Share one breaker between the guards of one dependency. The guard reports transient
+    errors as failures (see :func:`~genai_chaos.guards.callguard.is_transient`); any
+    answer, an error status like 400 included, shows the dependency is up and counts as a
+    success. Thread-safe.
 
     >>> now = [0.0]
     >>> breaker = CircuitBreaker(failure_threshold=2, reset_after_s=10, clock=lambda: now[0])
@@ -94,6 +95,12 @@ class CircuitBreaker:
                 self._trials += 1
                 return True
             return False
+
+    def release(self) -> None:
+        """Give back a trial slot taken by :meth:`allow` when the call got no verdict."""
+        with self._lock:
+            if self._state is BreakerState.HALF_OPEN and self._trials > 0:
+                self._trials -= 1
 
     def record_success(self) -> None:
         """The dependency answered."""

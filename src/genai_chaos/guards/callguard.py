@@ -248,18 +248,23 @@ class _Run:
     def begin(self) -> float | None:
         """Start an attempt: its time limit (``inf`` for none), or None to stop here."""
         guard = self.guard
-        if guard.breaker is not None and not guard.breaker.allow():
-            self.reason = "circuit_open"
-            if self.error is None:
-                self.error = CircuitOpenError(guard.breaker.retry_in_s)
-            return None
         self.began = guard.clock()
         remaining = self.deadline - self.began
         if self.attempts and remaining <= 0:
             self.reason = "budget_exhausted"
             return None
+        if guard.breaker is not None and not guard.breaker.allow():
+            self.reason = "circuit_open"
+            if self.error is None:
+                self.error = CircuitOpenError(guard.breaker.retry_in_s)
+            return None
         limit = guard.timeout_s if guard.timeout_s is not None else math.inf
         return max(0.0, min(limit, remaining))
+
+    def interrupted(self) -> None:
+        """The attempt ended with no verdict (cancelled, interrupted)."""
+        if self.guard.breaker is not None:
+            self.guard.breaker.release()
 
     def succeeded(self) -> None:
         self.attempts.append(AttemptRecord(len(self.attempts) + 1, self._took()))
@@ -386,7 +391,10 @@ class CallGuard:
                     value = _run_in_thread(fn, args, kwargs, limit)
                 else:
                     value = fn(*args, **kwargs)
-            except Exception as exc:
+            except BaseException as exc:
+                if not isinstance(exc, Exception):  # KeyboardInterrupt and the like
+                    run.interrupted()
+                    raise
                 wait = run.failed(exc)
                 if wait is None:
                     break
@@ -405,7 +413,10 @@ class CallGuard:
             task = asyncio.ensure_future(fn(*args, **kwargs))
             try:
                 value = await asyncio.wait_for(task, None if math.isinf(limit) else limit)
-            except Exception as exc:
+            except BaseException as exc:
+                if not isinstance(exc, Exception):  # the caller was cancelled
+                    run.interrupted()
+                    raise
                 if isinstance(exc, TimeoutError) and task.cancelled():
                     exc = CallTimeout(limit)  # our deadline, not the dependency's error
                 wait = run.failed(exc)

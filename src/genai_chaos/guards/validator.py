@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -225,8 +225,10 @@ class OutputValidator:
 
     ``repair``: try ``json-repair`` and type coercion on answers that fail.
     ``max_retries``: how many more answers :meth:`run` asks for after a failed one.
-    ``accept_cut_strings``: accept a repair of an answer that was cut off inside a string
-    (by default refused: closing the quote would keep a truncated value as if whole).
+    ``refuse_repairs``: repairs (names as in :func:`diagnose`) that make an answer
+    unacceptable. By default ``cut_string``: an answer cut off inside a string would keep
+    a truncated value as if whole. Add ``"unclosed"`` to refuse every truncated answer
+    (a cut can also drop optional fields or array items without a trace).
     ``feedback``: builds the message for the generator from the error (default: the error
     and the schema).
     """
@@ -237,7 +239,7 @@ class OutputValidator:
         *,
         max_retries: int = 2,
         repair: bool = True,
-        accept_cut_strings: bool = False,
+        refuse_repairs: Collection[str] = ("cut_string",),
         feedback: Callable[[str], str] | None = None,
     ) -> None:
         if max_retries < 0:
@@ -245,7 +247,7 @@ class OutputValidator:
         self.schema = schema
         self.max_retries = max_retries
         self.repair = repair
-        self.accept_cut_strings = accept_cut_strings
+        self.refuse_repairs = frozenset(refuse_repairs)
         self._feedback = feedback
         self._model: type[BaseModel] | None = None
         self._validator: Any = None
@@ -316,8 +318,11 @@ class OutputValidator:
             attempt.error = "no JSON found in the answer"
             return None
         attempt.repairs = diagnose(text) or ["syntax"]
-        if "cut_string" in attempt.repairs and not self.accept_cut_strings:
-            attempt.error = "the answer was cut off inside a string (a repair would keep it cut)"
+        refused = [r for r in attempt.repairs if r in self.refuse_repairs]
+        if refused:
+            attempt.error = f"the answer needs a repair that is refused: {', '.join(refused)}"
+            if "cut_string" in refused:
+                attempt.error += " (it was cut off inside a string)"
             return None
         return value
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import threading
 from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -188,6 +189,7 @@ class ScoreDriftDetector:
         self._baseline = _Window(baseline)
         self._recent = _Window(window)
         self._status = DriftStatus(armed=False, drifting=False)
+        self._lock = threading.Lock()
 
     @property
     def drifting(self) -> bool:
@@ -200,17 +202,18 @@ class ScoreDriftDetector:
 
     def reset(self) -> None:
         """Forget everything (after a planned model change, for example)."""
-        self._baseline.clear()
-        self._recent.clear()
-        self._status = DriftStatus(armed=False, drifting=False)
+        with self._lock:
+            self._baseline.clear()
+            self._recent.clear()
+            self._status = DriftStatus(armed=False, drifting=False)
 
     def prime(self, score_lists: Iterable[Sequence[float]]) -> None:
         """Fill the baseline from searches known to be healthy (a calibration run)."""
-        for scores in score_lists:
-            sample = self._sample(scores)
-            if sample is not None:
+        samples = [s for s in map(self._sample, score_lists) if s is not None]
+        with self._lock:
+            for sample in samples:
                 self._baseline.add(sample)
-        self._status.armed = len(self._baseline) >= self.baseline_size
+            self._status.armed = len(self._baseline) >= self.baseline_size
 
     def _sample(self, scores: Sequence[float]) -> tuple[float, float | None] | None:
         ranked = sorted((self._sign * float(s) for s in scores), reverse=True)
@@ -219,10 +222,14 @@ class ScoreDriftDetector:
         return ranked[0], (ranked[0] - ranked[1]) if len(ranked) > 1 else None
 
     def observe(self, scores: Sequence[float]) -> DriftStatus:
-        """Add one search's scores (any order) and re-evaluate."""
+        """Add one search's scores (any order) and re-evaluate (thread-safe)."""
         sample = self._sample(scores)
         if sample is None:
             return self._status
+        with self._lock:
+            return self._observe(sample)
+
+    def _observe(self, sample: tuple[float, float | None]) -> DriftStatus:
         if len(self._baseline) < self.baseline_size and not self._recent:
             self._baseline.add(sample)
             self._status.armed = len(self._baseline) >= self.baseline_size
@@ -319,8 +326,9 @@ class HealthCheck:
             report.flag(Signal.INVALID_VECTOR, "the query vector is all zeros (no direction)")
         return report
 
-    def check_results(self, docs: Sequence[Doc]) -> HealthReport:
-        """Check the hits of one search (and feed the drift detector)."""
+    def check_results(self, docs: Sequence[Doc], *, observe: bool = True) -> HealthReport:
+        """Check the hits of one search (and, unless ``observe`` is false, feed the drift
+        detector with them)."""
         report = HealthReport()
         if not docs:
             report.flag(Signal.NO_RESULTS, "the vector search returned no documents")
@@ -344,6 +352,6 @@ class HealthCheck:
                     f"best score {best:.3f} is {'under' if self.higher_is_better else 'over'} "
                     f"the threshold {self.min_score:.3f}",
                 )
-        if self.drift is not None and self.drift.observe(scores).drifting:
+        if observe and self.drift is not None and self.drift.observe(scores).drifting:
             report.flag(Signal.DRIFT, self.drift.message())
         return report

@@ -51,6 +51,9 @@ class KeywordIndex:
         self.docs = list(docs)
         self.stopwords = stopwords
         self.stemmer = stemmer
+        self._bm25: Any = None
+        if not self.docs:
+            return
         tokens = bm25s.tokenize(
             [d.text for d in self.docs],
             stopwords=stopwords,
@@ -80,7 +83,7 @@ class KeywordIndex:
 
     def search(self, query: str, k: int = 5) -> list[Doc]:
         """The ``k`` best-matching documents, best first; none when no query word matches."""
-        if not self.docs:
+        if self._bm25 is None:
             return []
         bm25s = _bm25s()
         words = bm25s.tokenize(

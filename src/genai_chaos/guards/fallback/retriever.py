@@ -99,7 +99,9 @@ class FallbackRetriever:
             on_degrade=self.on_degrade,
         )
 
-    def _vector_search(self, query: str, k: int) -> tuple[list[Doc], HealthReport]:
+    def _vector_search(
+        self, query: str, k: int, observe: bool = True
+    ) -> tuple[list[Doc], HealthReport]:
         try:
             if isinstance(self.vector, VectorIndex):
                 vector = self.vector.embed_query(query)
@@ -114,7 +116,7 @@ class FallbackRetriever:
             return [], HealthReport.failed(
                 Signal.SEARCH_ERROR, f"the vector search raised {type(exc).__name__}: {detail}"
             )
-        return docs, self.health.check_results(docs)
+        return docs, self.health.check_results(docs, observe=observe)
 
     def retrieve(self, query: str, k: int = 5) -> RetrievalResult:
         """The ``k`` best documents for ``query``, from the vector search when it is
@@ -145,17 +147,9 @@ class FallbackRetriever:
             return 0
         lists: list[list[float]] = []
         for query in queries:
-            docs, report = self._vector_search_raw(query, k)
+            docs, report = self._vector_search(query, k, observe=False)
             scores = [float(d.score) for d in docs if d.score is not None]
             if report.healthy and scores:
                 lists.append(scores)
         self.health.drift.prime(lists)
         return len(lists)
-
-    def _vector_search_raw(self, query: str, k: int) -> tuple[list[Doc], HealthReport]:
-        """Like :meth:`_vector_search` without feeding the drift detector."""
-        drift, self.health.drift = self.health.drift, None
-        try:
-            return self._vector_search(query, k)
-        finally:
-            self.health.drift = drift

@@ -1,0 +1,34 @@
+"""The Python examples in docs/guards.md run as they are and print what the docs say."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "guards.md"
+BLOCKS = re.findall(r"^```python\n(.*?)^```", DOC.read_text(), re.S | re.M)
+
+pytest.importorskip("faiss")
+pytest.importorskip("bm25s")
+pytest.importorskip("wordllama")
+
+
+@pytest.mark.parametrize("index", range(len(BLOCKS)))
+def test_guards_doc_example_runs(index):
+    code = BLOCKS[index]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, f"guards.md block {index}", "exec"), {"__name__": "guards_doc"})
+    printed = out.getvalue().splitlines()
+    expected = [
+        m.group(1).strip()
+        for line in code.splitlines()
+        if line.lstrip().startswith("print(") and (m := re.search(r"#\s*->\s*(.+)$", line))
+    ]
+    assert len(printed) == len(expected)
+    for want, got in zip(expected, printed, strict=True):
+        assert got == want, f"docs say {want!r}, code printed {got!r}"
