@@ -2,17 +2,22 @@
 
 ::
 
-    GenAIChaosError
+    GenAIChaosError                   -- bad input or configuration (CLI exit code 2)
     ├── FaultError                    -- about a fault definition
     │   ├── UnknownFaultKind          -- no such kind in the registry
     │   └── InvalidFaultParameter     -- a parameter of the wrong type or out of range
     ├── TargetError                   -- a fault cannot reach what it was pointed at
     │   └── PatchTargetError          -- a dotted path that does not resolve
-    ├── MissingExtra                  -- an optional dependency is not installed
-    └── InjectedFault (mixin)         -- raised *on purpose* by a fault
+    └── MissingExtra                  -- an optional dependency is not installed
+
+    InjectedFault (mixin)             -- raised *on purpose* by a fault
         ├── InjectedTimeout           -- also a TimeoutError
         ├── InjectedConnectionError   -- also a ConnectionError
         └── InjectedHTTPError         -- a provider-shaped HTTP error, in-process
+
+    GuardError                        -- a resilience guard gave up at run time
+        ├── CircuitOpenError          -- the breaker is open: the call was not attempted
+        └── CallTimeout               -- an attempt ran past its deadline (a TimeoutError)
 
 Errors about a definition carry the object they are about (``kind``, ``parameter``)
 so that callers can report them without parsing the message.
@@ -87,6 +92,27 @@ class MissingExtra(GenAIChaosError, ImportError):
         super().__init__(
             f"this feature needs {module!r}; install it with: pip install 'genai-chaos[{extra}]'"
         )
+
+
+class GuardError(Exception):
+    """A resilience guard gave up at run time (see :mod:`genai_chaos.guards`); not an
+    input error, so not a :class:`GenAIChaosError`."""
+
+
+class CircuitOpenError(GuardError):
+    """The circuit breaker is open: the call was not attempted."""
+
+    def __init__(self, retry_in_s: float) -> None:
+        self.retry_in_s = retry_in_s
+        super().__init__(f"circuit open; next trial call in {retry_in_s:.3g} s")
+
+
+class CallTimeout(GuardError, TimeoutError):
+    """An attempt ran past the guard's deadline (its own ``timeout_s`` or the budget)."""
+
+    def __init__(self, timeout_s: float) -> None:
+        self.timeout_s = timeout_s
+        super().__init__(f"attempt gave no answer within {timeout_s:.3g} s")
 
 
 class InjectedFault(Exception):

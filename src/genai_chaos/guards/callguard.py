@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from typing import Any, Generic, ParamSpec, TypeVar
 
-from genai_chaos.exceptions import GenAIChaosError
+from genai_chaos.exceptions import CallTimeout, CircuitOpenError
 from genai_chaos.guards.breaker import BreakerState, CircuitBreaker
 
 P = ParamSpec("P")
@@ -59,22 +59,6 @@ T = TypeVar("T")
 RETRYABLE_STATUSES = frozenset({408, 409, 425, 429})
 _TRANSIENT_CLASSES = frozenset({"TransportError", "APIConnectionError"})
 _CLIENT_MODULES = frozenset({"httpx", "httpx2", "openai", "httpcore"})
-
-
-class CircuitOpenError(GenAIChaosError):
-    """The circuit breaker is open: the call was not attempted."""
-
-    def __init__(self, retry_in_s: float) -> None:
-        self.retry_in_s = retry_in_s
-        super().__init__(f"circuit open; next trial call in {retry_in_s:.3g} s")
-
-
-class CallTimeout(GenAIChaosError, TimeoutError):
-    """An attempt ran past the guard's deadline (its own ``timeout_s`` or the budget)."""
-
-    def __init__(self, timeout_s: float) -> None:
-        self.timeout_s = timeout_s
-        super().__init__(f"attempt gave no answer within {timeout_s:.3g} s")
 
 
 # -- reading errors ----------------------------------------------------------------------
