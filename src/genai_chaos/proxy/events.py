@@ -1,0 +1,262 @@
+"""What the proxy records: injection events, counters, recent requests and its own errors.
+
+Everything recorded here goes through :func:`redact`: header-like keys (``authorization``,
+``api-key``, ``x-api-key``, tokens, cookies) lose their values, bearer tokens, ``sk-``
+keys and URL credentials are masked in any string, and the exact secrets of the request
+in progress (its ``Authorization`` and API-key headers) are masked wherever they appear.
+
+>>> redact({"authorization": "Bearer abc", "note": "key sk-live-1234567890 used"})
+{'authorization': '[redacted]', 'note': 'key [redacted] used'}
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+import threading
+import time
+from collections import Counter, deque
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import replace
+from typing import Any
+
+from genai_chaos.faults.events import EventSink, InjectionEvent
+
+log = logging.getLogger("genai_chaos.proxy")
+
+REDACTED = "[redacted]"
+SECRET_HEADERS = ("authorization", "proxy-authorization", "api-key", "x-api-key")
+_SECRET_KEY = re.compile(
+    r"^(?:x-)?(?:(?:proxy-)?authorization|api[-_]?key|(?:client[-_])?secret|password|passwd"
+    r"|(?:set-)?cookie|credentials?|(?:access|auth|bearer|id|refresh|session)?[-_]?token)$",
+    re.I,
+)
+_SECRET_TEXT = re.compile(
+    r"(?:Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+|\bsk-[A-Za-z0-9_-]{6,}|(?<=://)[^/@\s:]+:[^/@\s]+@"
+)
+_request_secrets: ContextVar[tuple[str, ...]] = ContextVar("proxy_secrets", default=())
+
+
+@contextmanager
+def request_secrets(headers: Mapping[str, str]) -> Iterator[None]:
+    """Mask this request's own credentials in whatever is recorded inside the block."""
+    values = []
+    for name in SECRET_HEADERS:
+        value = headers.get(name)
+        if value:
+            values.append(value)
+            token = value.split(None, 1)[-1]
+            if len(token) >= 4:
+                values.append(token)
+    token_ = _request_secrets.set(tuple(values))
+    try:
+        yield
+    finally:
+        _request_secrets.reset(token_)
+
+
+def redact(value: Any) -> Any:
+    """``value`` with secrets masked (see the module docstring); a new object."""
+    secrets = _request_secrets.get()
+    return _redact(value, secrets)
+
+
+def _redact(value: Any, secrets: tuple[str, ...]) -> Any:
+    if isinstance(value, str):
+        for s in secrets:
+            value = value.replace(s, REDACTED)
+        return _SECRET_TEXT.sub(REDACTED, value)
+    if isinstance(value, Mapping):
+        return {
+            k: REDACTED if _SECRET_KEY.search(str(k)) else _redact(v, secrets)
+            for k, v in value.items()
+        }
+    if isinstance(value, list | tuple):
+        return [_redact(v, secrets) for v in value]
+    return value
+
+
+class ProxyEvents:
+    """The proxy's event sink: redacts, numbers (``seq`` from 1), keeps the newest
+    ``maxlen`` events for ``GET /events``, counts them per rule, kind and status, and
+    forwards each to ``forward`` (a journal, a JSONL file) when given.
+
+    >>> sink = ProxyEvents(maxlen=10)
+    >>> sink.record(InjectionEvent.now("latency", "r1", target="proxy:slow", layer="integration"))
+    >>> [(e["seq"], e["rule"], e["request_id"]) for e in sink.since(0)[0]]
+    [(1, 'slow', 'r1')]
+    """
+
+    def __init__(self, maxlen: int = 10_000, forward: EventSink | None = None) -> None:
+        self.forward = forward
+        self._lock = threading.Lock()
+        self._ring: deque[tuple[int, InjectionEvent]] = deque(maxlen=maxlen)
+        self._seq = 0
+        self._by_rule: dict[str, Counter[str]] = {}
+        self._by_kind: Counter[str] = Counter()
+        self._by_status: Counter[str] = Counter()
+
+    def record(self, event: InjectionEvent) -> None:
+        event = replace(event, params=redact(event.params), detail=redact(event.detail))
+        rule = rule_of(event)
+        with self._lock:
+            self._seq += 1
+            self._ring.append((self._seq, event))
+            self._by_rule.setdefault(rule, Counter())[event.status] += 1
+            self._by_kind[event.kind] += 1
+            self._by_status[event.status] += 1
+        log.info(
+            "injection request_id=%s rule=%s kind=%s status=%s",
+            event.request_id,
+            rule,
+            event.kind,
+            event.status,
+        )
+        if self.forward is not None:
+            with contextlib.suppress(Exception):  # a journal must never break traffic
+                self.forward.record(event)
+
+    def since(
+        self,
+        seq: int = 0,
+        *,
+        limit: int = 1000,
+        request_id: str | None = None,
+        rule: str | None = None,
+    ) -> tuple[list[dict[str, Any]], int]:
+        """Events after ``seq`` (oldest first, at most ``limit``) and the cursor to pass
+        next time."""
+        with self._lock:
+            items = [(s, e) for s, e in self._ring if s > seq]
+            last = self._seq
+        out = []
+        for s, e in items:
+            if request_id is not None and e.request_id != request_id:
+                continue
+            if rule is not None and rule_of(e) != rule:
+                continue
+            out.append({"seq": s, "rule": rule_of(e), **e.to_dict()})
+            if len(out) >= limit:
+                return out, s
+        return out, max(last, seq)
+
+    def counts(self) -> dict[str, Any]:
+        """Counters by status, kind and rule."""
+        with self._lock:
+            return {
+                "by_status": dict(self._by_status),
+                "by_kind": dict(self._by_kind),
+                "by_rule": {r: dict(c) for r, c in self._by_rule.items()},
+                "last_seq": self._seq,
+            }
+
+    def clear(self) -> None:
+        """Forget events and counters (the sequence keeps counting, so cursors stay valid)."""
+        with self._lock:
+            self._ring.clear()
+            self._by_rule.clear()
+            self._by_kind.clear()
+            self._by_status.clear()
+
+
+def rule_of(event: InjectionEvent) -> str:
+    """The rule id of a proxy event (its target is ``proxy:<rule id>``)."""
+    return event.target.partition(":")[2] or event.target
+
+
+class Stats:
+    """Request counters, the recent requests and the proxy's own recent errors."""
+
+    COUNTERS = (
+        "requests",
+        "in_flight",
+        "forwarded",
+        "injected_requests",
+        "upstream_errors",
+        "proxy_errors",
+        "client_disconnects",
+    )
+
+    def __init__(self, keep: int = 1000) -> None:
+        self.started = time.time()
+        self._lock = threading.Lock()
+        self._keep = keep
+        self.counters: Counter[str] = Counter()
+        self.matched: Counter[str] = Counter()
+        self.fired: Counter[str] = Counter()
+        self.recent: deque[dict[str, Any]] = deque(maxlen=keep)
+        self.errors: deque[dict[str, Any]] = deque(maxlen=100)
+
+    def add(self, name: str, n: int = 1) -> None:
+        """Add to a counter."""
+        with self._lock:
+            self.counters[name] += n
+
+    def rule_hits(self, matched: list[str], fired: list[str]) -> None:
+        """Count the rules that matched a request and those that fired on it."""
+        with self._lock:
+            self.matched.update(matched)
+            self.fired.update(fired)
+            if fired:
+                self.counters["injected_requests"] += 1
+
+    def request_done(self, summary: dict[str, Any]) -> None:
+        """Keep the summary of a finished request (no headers, no bodies)."""
+        summary = redact(summary)
+        with self._lock:
+            self.recent.append(summary)
+        log.debug(
+            "request request_id=%s %s %s -> %s in %.1f ms",
+            summary.get("request_id"),
+            summary.get("method"),
+            summary.get("path"),
+            summary.get("status"),
+            summary.get("duration_ms", 0.0),
+        )
+
+    def error(self, request_id: str, where: str, error: BaseException | str) -> dict[str, Any]:
+        """Record a failure of the proxy itself; returns the record (redacted)."""
+        text = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+        item: dict[str, Any] = redact(
+            {"time": time.time(), "request_id": request_id, "where": where}
+        )
+        item["error"] = redact(text)
+        with self._lock:
+            self.counters["proxy_errors"] += 1
+            self.errors.append(item)
+        log.warning("proxy error request_id=%s where=%s: %s", request_id, where, item["error"])
+        return item
+
+    def snapshot(self) -> dict[str, Any]:
+        """Counters and recent errors, JSON-ready."""
+        with self._lock:
+            counters = {name: self.counters.get(name, 0) for name in self.COUNTERS}
+            return {
+                "uptime_s": round(time.time() - self.started, 3),
+                "counters": counters,
+                "rule_hits": {
+                    r: {"matched": self.matched[r], "fired": self.fired.get(r, 0)}
+                    for r in self.matched
+                },
+                "recent_errors": list(self.errors),
+            }
+
+    def requests(self, limit: int = 100) -> list[dict[str, Any]]:
+        """The newest finished requests, oldest first."""
+        with self._lock:
+            items = list(self.recent)
+        return items[-limit:] if limit > 0 else []
+
+    def clear(self) -> None:
+        """Zero the counters (except requests in flight) and forget recent items."""
+        with self._lock:
+            in_flight = self.counters.get("in_flight", 0)
+            self.counters.clear()
+            self.counters["in_flight"] = in_flight
+            self.matched.clear()
+            self.fired.clear()
+            self.recent.clear()
+            self.errors.clear()

@@ -1,0 +1,207 @@
+"""Running the proxy: :class:`ChaosProxy` (data plane + admin API on their own ports) and
+:func:`run_proxy`, which runs one in a background thread for the length of a block.
+
+>>> import genai_chaos.proxy as gp
+>>> with gp.run_proxy("http://127.0.0.1:9") as running:   # nothing listens on port 9
+...     running.url.startswith("http://127.0.0.1:"), running.client.status()["rules"]
+(True, 0)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import web
+
+from genai_chaos.exceptions import GenAIChaosError
+from genai_chaos.faults.events import EventSink
+from genai_chaos.faults.randomness import fresh_seed
+from genai_chaos.proxy.admin import make_admin_app
+from genai_chaos.proxy.app import ProxyState, make_app
+from genai_chaos.proxy.client import ProxyClient
+from genai_chaos.proxy.events import ProxyEvents, Stats
+from genai_chaos.proxy.rules import Rule, RuleSet
+
+
+class ProxyConfigError(GenAIChaosError):
+    """The proxy cannot start as configured (an unsafe admin bind, a bad address)."""
+
+
+def parse_address(value: str, *, what: str = "address") -> tuple[str, int]:
+    """``host:port`` (``[::1]:8080`` for IPv6) as a pair.
+
+    >>> parse_address("127.0.0.1:8787")
+    ('127.0.0.1', 8787)
+    """
+    host, sep, port = value.rpartition(":")
+    if not sep or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise ProxyConfigError(f"{what} {value!r}: expected HOST:PORT, e.g. 127.0.0.1:8787")
+    host = host.strip("[]") or "127.0.0.1"
+    return host, int(port)
+
+
+def is_loopback(host: str) -> bool:
+    """True for ``localhost`` and loopback IP addresses."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+class ChaosProxy:
+    """The chaos proxy: forwards to ``upstream``, injects ``rules``, serves the admin API.
+
+    ``listen`` and ``admin`` are ``host:port`` (port 0 picks a free one). The admin API
+    refuses to listen beyond loopback without ``admin_token``. ``seed`` derives the seeds
+    of rules given without one; ``sink`` also receives every event (an experiment's
+    journal, a :class:`~genai_chaos.faults.events.JsonlSink`).
+    """
+
+    def __init__(
+        self,
+        upstream: str,
+        *,
+        rules: Sequence[Rule | dict[str, Any]] = (),
+        listen: str = "127.0.0.1:8787",
+        admin: str = "127.0.0.1:8788",
+        admin_token: str | None = None,
+        seed: int | None = None,
+        sink: EventSink | None = None,
+        max_events: int = 10_000,
+        max_body_mb: int = 64,
+    ) -> None:
+        self.listen = parse_address(listen, what="--listen")
+        self.admin = parse_address(admin, what="--admin")
+        if not is_loopback(self.admin[0]) and not admin_token:
+            raise ProxyConfigError(
+                f"the admin API would listen on {self.admin[0]} without a token: anyone who "
+                "can reach it could change the faults. Give an admin token "
+                "(--admin-token or GENAI_CHAOS_ADMIN_TOKEN) or bind it to 127.0.0.1"
+            )
+        self.admin_token = admin_token or None
+        self.events = ProxyEvents(max_events, forward=sink)
+        self.stats = Stats()
+        self.rules = RuleSet(run_seed=fresh_seed() if seed is None else seed, sink=self.events)
+        self.rules.replace([r.model_dump() if isinstance(r, Rule) else r for r in rules])
+        try:
+            self.state = ProxyState(upstream, self.rules, self.events, self.stats)
+        except ValueError as exc:
+            raise ProxyConfigError(f"--upstream: {exc}") from None
+        self.max_body = max_body_mb * 2**20
+        self._runners: list[web.AppRunner] = []
+        self.url = ""
+        self.admin_url = ""
+
+    async def start(self) -> None:
+        """Listen on both ports (in the running event loop)."""
+        upstream = self.state.upstream.with_user(None).with_password(None)
+        data = make_app(self.state, max_body=self.max_body)
+        data_runner = web.AppRunner(data, access_log=None, handle_signals=False)
+        await data_runner.setup()
+        await web.TCPSite(data_runner, *self.listen).start()
+        self._runners.append(data_runner)
+        self.url = _url(data_runner)
+        admin = make_admin_app(
+            self.state,
+            token=self.admin_token,
+            info={"upstream": str(upstream), "listen": self.url},
+        )
+        admin_runner = web.AppRunner(admin, access_log=None, handle_signals=False)
+        await admin_runner.setup()
+        try:
+            await web.TCPSite(admin_runner, *self.admin).start()
+        except BaseException:
+            await self.stop()
+            await admin_runner.cleanup()
+            raise
+        self._runners.append(admin_runner)
+        self.admin_url = _url(admin_runner)
+
+    async def stop(self) -> None:
+        """Stop listening and close the upstream connections."""
+        while self._runners:
+            await self._runners.pop().cleanup()
+
+    async def serve_forever(self) -> None:
+        """Start, then run until cancelled."""
+        await self.start()
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await self.stop()
+
+
+def _url(runner: web.AppRunner) -> str:
+    host, port = runner.addresses[0][:2]
+    host = f"[{host}]" if ":" in host else host
+    return f"http://{host}:{port}"
+
+
+@dataclass
+class RunningProxy:
+    """A proxy running in a background thread (see :func:`run_proxy`)."""
+
+    proxy: ChaosProxy
+    url: str
+    admin_url: str
+    client: ProxyClient
+
+
+@contextmanager
+def run_proxy(
+    upstream: str,
+    *,
+    listen: str = "127.0.0.1:0",
+    admin: str = "127.0.0.1:0",
+    **options: Any,
+) -> Iterator[RunningProxy]:
+    """Run a :class:`ChaosProxy` in a background thread for the block; free ports by
+    default. ``options`` are those of :class:`ChaosProxy` (``rules``, ``seed``, ``sink``,
+    ``admin_token``, ...). The proxy always stops when the block ends."""
+    proxy = ChaosProxy(upstream, listen=listen, admin=admin, **options)
+    loop = asyncio.new_event_loop()
+    ready = threading.Event()
+    failure: list[BaseException] = []
+    stop = asyncio.Event()
+
+    async def main() -> None:
+        try:
+            await proxy.start()
+        except BaseException as exc:
+            failure.append(exc)
+            ready.set()
+            return
+        ready.set()
+        try:
+            await stop.wait()
+        finally:
+            await proxy.stop()
+
+    thread = threading.Thread(
+        target=loop.run_until_complete, args=(main(),), name="genai-chaos-proxy", daemon=True
+    )
+    thread.start()
+    ready.wait(timeout=30)
+    try:
+        if failure:
+            raise failure[0]
+        if not proxy.url:
+            raise ProxyConfigError("the proxy did not start within 30 s")
+        client = ProxyClient(proxy.admin_url, token=proxy.admin_token)
+        try:
+            yield RunningProxy(proxy, proxy.url, proxy.admin_url, client)
+        finally:
+            client.close()
+    finally:
+        loop.call_soon_threadsafe(stop.set)
+        thread.join(timeout=30)
+        if not thread.is_alive():
+            loop.close()
