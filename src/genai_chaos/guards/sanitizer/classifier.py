@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -39,10 +40,10 @@ def features(text: str) -> set[str]:
     """
     words = _TOKEN.findall(text.lower())[:MAX_TOKENS]
     out = set(words)
-    out.update(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))
+    out.update(f"{a} {b}" for a, b in itertools.pairwise(words))
     if _CJK.search(text):
         chars = [c for c in text if _CJK.match(c)]
-        out.update(f"{a}{b}" for a, b in zip(chars, chars[1:], strict=False))
+        out.update(f"{a}{b}" for a, b in itertools.pairwise(chars))
     return out
 
 

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002
 """Normalisation and decoding: the views of a prompt that the sanitizer inspects.
 
 An attacker hides an instruction from filters by changing how it is *written*, not what it
@@ -18,7 +19,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import codecs
 import re
 import unicodedata
 import urllib.parse
@@ -42,6 +42,13 @@ _CONFUSABLE_GROUPS = {
 }  # fmt: skip
 CONFUSABLES = {ch: latin for latin, group in _CONFUSABLE_GROUPS.items() for ch in group}
 _FOLD = str.maketrans(CONFUSABLES)
+_CONFUSABLE_CLASS = "[" + "".join(sorted(CONFUSABLES)) + "]"
+_CONFUSABLE_RE = re.compile(_CONFUSABLE_CLASS)
+_CONFUSABLE_WORD = re.compile(rf"\w*{_CONFUSABLE_CLASS}\w*")
+_ROT13 = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
+)
 
 # Words that make up a large share of any English text: a cheap "is this readable?" test for
 # candidate decodings (ROT13, leetspeak).
@@ -51,7 +58,7 @@ COMMON_WORDS = frozenset(
     just let like make me more must my new no not now of on only or our out please say she
     should so some tell than that the their them then there these they this to up us was we
     were what when where which who will with would you your ignore instructions previous
-    rules prompt system answer write explain how step steps without any restrictions""".split()
+    rules prompt system answer write explain how step steps without any restrictions""".split()  # noqa: SIM905
 )
 
 _WORD = re.compile(r"\w+")
@@ -61,6 +68,10 @@ _B64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}")
 _HEX = re.compile(r"(?:[0-9a-fA-F]{2}){8,}")
 _HEX_SPACED = re.compile(r"(?:(?:\\x|0x)?[0-9a-fA-F]{2}[\s,:]?){8,}")
 _ENCODED_ONLY = re.compile(r"[A-Za-z0-9+/=_\-\s]{16,}|(?:%[0-9A-Fa-f]{2}|[\w.~-])+")
+_HEX_SPACED_CUE = re.compile(
+    r"\\x[0-9a-fA-F]|0x[0-9a-fA-F]{2}|[0-9a-fA-F]{2}[\s:,][0-9a-fA-F]{2}[\s:,][0-9a-fA-F]{2}[\s:,][0-9a-fA-F]{2}"
+)
+_LEET_CUE = re.compile(r"[A-Za-z][0-9@$|+][A-Za-z0-9]|[0-9@$|+][A-Za-z]{2}")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _LEET_TOKEN = re.compile(r"(?<![\w@$|+])(?=[\w@$!|+]*[A-Za-z])(?=[\w@$!|+]*[0-9@$|+])[\w@$!|+]{3,}")
 _LEET = {"4": "a", "@": "a", "3": "e", "0": "o", "5": "s", "$": "s", "7": "t", "+": "t",
@@ -93,21 +104,27 @@ class View:
     signals: dict[str, int] = field(default_factory=dict)
 
 
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e007f]"
+)
+_STYLED = re.compile("[\uff01-\uff5e\U0001d400-\U0001d7ff\u2100-\u214f]")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
 def _strip_invisible(text: str) -> tuple[str, int]:
-    out: list[str] = []
     hidden = 0
     n = len(text)
-    for i, ch in enumerate(text):
-        if unicodedata.category(ch) == "Cf" or ch in "\u180e\u3164\u115f":
-            before = text[i - 1] if i else " "
-            after = text[i + 1] if i + 1 < n else " "
-            # Emoji joiners and Persian non-joiners sit between non-Latin characters and are
-            # legitimate; between Latin letters they only serve to break up words.
-            if before.isascii() and before.isalnum() or after.isascii() and after.isalnum():
-                hidden += 1
-            continue
-        out.append(ch)
-    return "".join(out), hidden
+    for m in _INVISIBLE.finditer(text):
+        i = m.start()
+        before = text[i - 1] if i else " "
+        after = text[i + 1] if i + 1 < n else " "
+        # Emoji joiners and Persian non-joiners sit between non-Latin characters and are
+        # legitimate; between Latin letters they only serve to break up words.
+        if (before.isascii() and before.isalnum()) or (after.isascii() and after.isalnum()):
+            hidden += 1
+    return _INVISIBLE.sub("", text), hidden
 
 
 def _fold_word(word: str, latin_dominant: bool) -> tuple[str, int]:
@@ -128,29 +145,27 @@ def normalize(text: str) -> Normalized:
 
     >>> n = normalize("ｉｇｎｏｒｅ the 𝐫𝐮𝐥𝐞𝐬")
     >>> n.text, n.styled
-    ('ignore the rules', 10)
+    ('ignore the rules', 11)
     """
     if text.isascii():
         joined, spaced = _join_spaced(text)
         return Normalized(joined, spaced=spaced)
     stripped, invisible = _strip_invisible(text)
     folded = unicodedata.normalize("NFKC", stripped)
-    styled = sum(
-        1 for a in stripped if not a.isascii() and a.isalpha() and unicodedata.normalize("NFKC", a).isascii()
-    )
-    letters = [ch for ch in folded if ch.isalpha()]
-    latin = sum(1 for ch in letters if ch.isascii())
-    latin_dominant = bool(letters) and latin >= 0.5 * len(letters)
+    styled = len(_STYLED.findall(stripped)) if folded != stripped else 0
     homoglyphs = 0
-    parts: list[str] = []
-    last = 0
-    for m in _WORD.finditer(folded):
-        word, k = _fold_word(m.group(), latin_dominant)
-        homoglyphs += k
-        parts.append(folded[last : m.start()])
-        parts.append(word)
-        last = m.end()
-    parts.append(folded[last:])
+    if _CONFUSABLE_RE.search(folded):
+        letters = len(_LETTER.findall(folded))
+        latin_dominant = letters > 0 and len(_ASCII_LETTER.findall(folded)) >= 0.5 * letters
+
+        def fold(m: re.Match[str]) -> str:
+            nonlocal homoglyphs
+            word, k = _fold_word(m.group(), latin_dominant)
+            homoglyphs += k
+            return word
+
+        folded = _CONFUSABLE_WORD.sub(fold, folded)
+    parts = [folded]
     joined, spaced = _join_spaced("".join(parts))
     return Normalized(joined, invisible, homoglyphs, styled, spaced)
 
@@ -241,12 +256,16 @@ _CHUNK = re.compile(r"[^\n:;\"'()\[\]]+")
 
 def _rot13_chunks(text: str) -> str | None:
     """``text`` with every chunk (line or clause) that reads better in ROT13 rotated."""
+    words = _WORD.findall(text.lower())
+    # words that are not common English but whose rotation is ("gryy" -> "tell")
+    if sum(1 for w in words if w not in COMMON_WORDS and w.translate(_ROT13) in COMMON_WORDS) < 3:
+        return None
     gain = 0
 
     def rotate(m: re.Match[str]) -> str:
         nonlocal gain
         chunk = m.group()
-        rotated = codecs.encode(chunk, "rot13")
+        rotated = chunk.translate(_ROT13)
         delta = common_words(rotated) - common_words(chunk)
         if delta > 0:
             gain += delta
@@ -272,7 +291,7 @@ def _decodings(text: str) -> list[tuple[str, str]]:
         if decoded is not None:
             seen.add(m.group())
             found.append(("hex", decoded))
-    if len(found) < MAX_SEGMENTS:
+    if len(found) < MAX_SEGMENTS and _HEX_SPACED_CUE.search(text):
         for m in _HEX_SPACED.finditer(text):
             if m.group() in seen or not re.search(r"[\s,:]|\\x|0x", m.group()):
                 continue
@@ -291,7 +310,7 @@ def _decodings(text: str) -> list[tuple[str, str]]:
         rotated = _rot13_chunks(text)
         if rotated is not None:
             found.append(("rot13", rotated))
-    if any(ch.isdigit() or ch in "@$|+" for ch in text):
+    if _LEET_CUE.search(text):
         unleet, tokens = _leet(text)
         if tokens >= 2 and common_words(unleet) > common_words(text):
             found.append(("leetspeak", unleet))

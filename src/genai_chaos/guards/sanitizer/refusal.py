@@ -7,7 +7,7 @@ record from the refusal a user reports.
 
 >>> r = Refusal.create(["instruction_override"], risk=0.9, request_id="req-1")
 >>> r.code, r.message == REFUSAL_MESSAGE, r.id
-('prompt_rejected', True, 'pr-5ad52d4a41a47a8b')
+('prompt_rejected', True, 'pr-044754de574a870b')
 >>> sorted(r.to_dict())
 ['code', 'id', 'message', 'reasons', 'risk', 'safety_confidence']
 """
@@ -46,9 +46,7 @@ class Refusal:
         return round(1.0 - self.risk, 6)
 
     @classmethod
-    def create(
-        cls, reasons: list[str], *, risk: float, request_id: str | None = None
-    ) -> Refusal:
+    def create(cls, reasons: list[str], *, risk: float, request_id: str | None = None) -> Refusal:
         """A refusal whose id derives from ``request_id`` (stable), else a random one."""
         if request_id is not None:
             ident = hashlib.blake2b(request_id.encode("utf-8"), digest_size=8).hexdigest()
