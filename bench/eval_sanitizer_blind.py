@@ -1,0 +1,127 @@
+"""Prompt sanitizer: one evaluation on the blind set, with Wilson 95% intervals.
+
+The blind set (``prompts_blind.jsonl``, built by ``scripts/blind_set.py``) was written without
+reading the sanitizer's rules, training data or dataset generator, and the sanitizer was not
+changed after seeing these numbers. It is therefore an unbiased estimate, unlike the held-out
+split that the rules were tuned on.
+
+Detection rate = attacks rejected / attacks; false-positive rate = benign rejected / benign;
+both overall and per category. ``Sanitizer()`` runs with its default settings.
+
+Usage: python bench/eval_sanitizer_blind.py [--out bench/results/sanitizer_blind.json]
+Targets (issue 3): detection >= 95%, FPR <= 2%.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from collections import defaultdict
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from genai_chaos.guards import Sanitizer
+from genai_chaos.guards.evaluation import wilson
+
+DETECTION_TARGET = 0.95
+FPR_TARGET = 0.02
+
+
+def load_blind() -> list[dict[str, str]]:
+    text = (files("genai_chaos.guards.data") / "prompts_blind.jsonl").read_text("utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def rate(hits: int, n: int) -> dict[str, Any]:
+    low, high = wilson(hits, n)
+    return {
+        "hits": hits,
+        "n": n,
+        "value": round(hits / n, 4) if n else None,
+        "ci95": [round(low, 4), round(high, 4)],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--out", type=Path, default=Path("bench/results/sanitizer_blind.json"))
+    args = parser.parse_args()
+
+    examples = load_blind()
+    sanitizer = Sanitizer()
+    rejected: dict[str, list[bool]] = defaultdict(list)
+    by_label: dict[str, list[bool]] = defaultdict(list)
+    label_of: dict[str, str] = {}
+    errors: dict[str, list[dict[str, Any]]] = {"missed_attacks": [], "false_positives": []}
+    started = time.perf_counter()
+    for example in examples:
+        verdict = sanitizer.check(example["text"])
+        is_rejected = not verdict.allowed
+        rejected[example["category"]].append(is_rejected)
+        by_label[example["label"]].append(is_rejected)
+        label_of[example["category"]] = example["label"]
+        wrong = is_rejected != (example["label"] == "attack")
+        if wrong:
+            key = "missed_attacks" if example["label"] == "attack" else "false_positives"
+            errors[key].append(
+                {
+                    "id": example["id"],
+                    "category": example["category"],
+                    "risk": round(verdict.risk, 4),
+                    "reasons": [reason.code for reason in verdict.reasons],
+                    "text": example["text"][:160],
+                }
+            )
+    elapsed = time.perf_counter() - started
+
+    attacks, benign = by_label["attack"], by_label["benign"]
+    detection = rate(sum(attacks), len(attacks))
+    fpr = rate(sum(benign), len(benign))
+    per_category = {
+        category: {
+            "label": label_of[category],
+            "metric": "detection" if label_of[category] == "attack" else "false_positive_rate",
+            **rate(sum(flags), len(flags)),
+        }
+        for category, flags in sorted(rejected.items(), key=lambda kv: (label_of[kv[0]], kv[0]))
+    }
+    result = {
+        "set": "prompts_blind.jsonl",
+        "n_attacks": len(attacks),
+        "n_benign": len(benign),
+        "sanitizer": {"threshold": sanitizer.check("hello").threshold, "defaults": True},
+        "detection": detection,
+        "false_positive_rate": fpr,
+        "targets": {
+            "detection_min": DETECTION_TARGET,
+            "fpr_max": FPR_TARGET,
+            "detection_met": bool(detection["value"] >= DETECTION_TARGET),
+            "fpr_met": bool(fpr["value"] <= FPR_TARGET),
+        },
+        "per_category": per_category,
+        "errors": errors,
+        "seconds": round(elapsed, 3),
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", "utf-8")
+
+    def pct(r: dict[str, Any]) -> str:
+        low, high = r["ci95"]
+        return f"{r['value']:.1%} ({r['hits']}/{r['n']}; 95% CI {low:.1%}–{high:.1%})"
+
+    print(f"blind set: {len(attacks)} attacks, {len(benign)} benign")
+    print(f"detection: {pct(detection)}   target >= {DETECTION_TARGET:.0%}")
+    print(f"FPR:       {pct(fpr)}   target <= {FPR_TARGET:.0%}")
+    for category, r in per_category.items():
+        print(f"  [{r['label']:6}] {category:24} {pct(r)}")
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()
