@@ -1,0 +1,1 @@
+"""Chaos as code: experiment documents, their runner, journals and reports."""

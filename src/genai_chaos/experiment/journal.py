@@ -1,0 +1,163 @@
+"""The journal: one JSON file per run, written atomically, kept when a run is interrupted.
+
+Its keys follow Chaos Toolkit's journal where they fit (``status``, ``deviated``,
+``steady_states.{before, during, after}``, ``run``, ``rollbacks``, ``start``, ``end``,
+``duration``), so that chaos engineers' tools read it; genai-chaos adds ``events``
+(every injection), ``workload`` (per-request records and phase spans), ``safeguards``
+and ``seed``.
+
+Writes go to a temporary file in the same directory, then :func:`os.replace`, so a reader
+never sees half a journal; the runner writes at every phase boundary, so a killed run
+leaves the journal of what it did.
+
+>>> import tempfile, pathlib
+>>> j = Journal.begin({"metadata": {"name": "x"}}, seed=1)
+>>> j.finish("completed")
+>>> path = j.write(pathlib.Path(tempfile.mkdtemp()) / "journal.json")
+>>> read(path)["status"], read(path)["deviated"]
+('completed', False)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import json
+import math
+import os
+import platform
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from genai_chaos._version import __version__
+from genai_chaos.experiment.secrets import Redactor
+
+STATUSES = ("running", "completed", "deviated", "failed", "aborted", "interrupted")
+
+
+@functools.cache
+def _platform() -> tuple[str, str]:
+    return platform.platform(), platform.node()
+
+
+def _iso(ts: float) -> str:
+    return dt.datetime.fromtimestamp(ts, tz=dt.UTC).isoformat()
+
+
+def _clean(value: Any) -> Any:
+    """JSON-safe: ``nan``/``inf`` become ``None``."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_clean(v) for v in value]
+    return value
+
+
+@dataclass
+class Journal:
+    """The record of one run, filled in as it goes."""
+
+    experiment: dict[str, Any]
+    seed: int
+    started: float = field(default_factory=time.time)
+    ended: float | None = None
+    status: str = "running"
+    reason: str | None = None
+    steady_states: dict[str, Any] = field(
+        default_factory=lambda: {"before": None, "during": [], "after": None}
+    )
+    run: list[dict[str, Any]] = field(default_factory=list)
+    rollbacks: list[dict[str, Any]] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
+    records: list[dict[str, Any]] = field(default_factory=list)
+    phases: dict[str, list[float]] = field(default_factory=dict)
+    safeguards: list[dict[str, Any]] = field(default_factory=list)
+    pauses: list[dict[str, Any]] = field(default_factory=list)
+    target: dict[str, Any] = field(default_factory=dict)
+    redactor: Redactor = field(default_factory=lambda: Redactor([]))
+
+    @classmethod
+    def begin(
+        cls, experiment: dict[str, Any], *, seed: int, redactor: Redactor | None = None
+    ) -> Journal:
+        """A journal for a run starting now."""
+        return cls(experiment, seed, redactor=redactor or Redactor([]))
+
+    @property
+    def deviated(self) -> bool:
+        """True when the steady state did not hold (Chaos Toolkit's flag)."""
+        return self.status in ("deviated", "aborted")
+
+    def finish(self, status: str, reason: str | None = None) -> None:
+        """Close the run with ``status`` (one of :data:`STATUSES`)."""
+        if status not in STATUSES:
+            raise ValueError(f"unknown status {status!r}")
+        self.status = status
+        self.reason = reason if reason is not None else self.reason
+        self.ended = time.time()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The journal as JSON-ready data, secrets masked."""
+        end = self.ended if self.ended is not None else time.time()
+        data = {
+            "genai-chaos-version": __version__,
+            "platform": _platform()[0],
+            "node": _platform()[1],
+            "experiment": self.experiment,
+            "seed": self.seed,
+            "start": _iso(self.started),
+            "end": _iso(end) if self.ended is not None else None,
+            "start_ts": self.started,
+            "duration": round(end - self.started, 3),
+            "status": self.status,
+            "deviated": self.deviated,
+            "reason": self.reason,
+            "target": self.target,
+            "steady_states": self.steady_states,
+            "run": self.run,
+            "rollbacks": self.rollbacks,
+            "safeguards": self.safeguards,
+            "pauses": self.pauses,
+            "events": self.events,
+            "workload": {"phases": self.phases, "records": self.records},
+        }
+        return dict(self.redactor.redact(data))
+
+    def write(self, path: str | Path) -> Path:
+        """Write atomically (temporary file, then rename) and return the path."""
+        return write_json(path, self.to_dict())
+
+
+def write_json(path: str | Path, data: Any) -> Path:
+    """Write ``data`` as JSON to ``path`` atomically."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:  # the C encoder; nan and inf (rare) need the slow clean-up first
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError:
+        text = json.dumps(_clean(data), ensure_ascii=False, separators=(",", ":"))
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)  # no fsync: the rename keeps readers safe; speed keeps runs honest
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def read(path: str | Path) -> dict[str, Any]:
+    """Read a journal; ``ValueError`` when the file is not one."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ValueError(f"{path}: not a readable journal ({exc})") from None
+    if not isinstance(data, dict) or "status" not in data or "steady_states" not in data:
+        raise ValueError(f"{path}: not a genai-chaos journal (no status or steady_states)")
+    return data

@@ -1,0 +1,151 @@
+"""From an application's answer to an outcome label and the details probes need.
+
+Answers come in many shapes: a string, a JSON string, a dict (``answer``/``text``/
+``content``, ``sources``, ``fallback``, ``refusal``, ``usage``), or an object with such
+attributes. :func:`classify` reads what it can:
+
+* ``refusal``: the answer says it refused (a ``refusal`` field, or the standard refusal
+  text of the guards);
+* ``fallback``: the application degraded on purpose (``fallback: true``, or ``mode`` /
+  ``retrieval`` naming a fallback);
+* ``invalid``: the experiment asks for JSON answers (``spec.format: json``) and this one
+  does not parse;
+* ``ok`` otherwise. Exceptions are ``error`` / ``timeout`` (the load engine decides).
+
+>>> classify({"answer": "No exact match found.", "fallback": True}).outcome
+'fallback'
+>>> r = classify('{"answer": "42", "sources": ["kb-1", "kb-2"]}', fmt="json")
+>>> r.outcome, r.detail["sources"]
+('ok', ['kb-1', 'kb-2'])
+>>> classify("not json", fmt="json").outcome
+'invalid'
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from genai_chaos.load.engine import Result
+
+_TEXT_KEYS = ("answer", "text", "content", "output", "response")
+_REFUSAL_MARKERS = ("i can't help with that", "i cannot help with that", "i'm sorry, but i can")
+_FALLBACK_MODES = {"fallback", "keyword", "degraded", "keyword_fallback", "bm25"}
+
+
+def _get(value: Any, key: str) -> Any:
+    if isinstance(value, dict):
+        return value.get(key)
+    return getattr(value, key, None)
+
+
+def _sources(value: Any) -> list[str]:
+    raw = _get(value, "sources")
+    if raw is None:
+        raw = _get(value, "documents")
+    out: list[str] = []
+    for item in raw or []:
+        if isinstance(item, str):
+            out.append(item)
+        else:
+            ident = _get(item, "id") or _get(item, "doc_id")
+            if ident is not None:
+                out.append(str(ident))
+    return out
+
+
+def _tokens(value: Any) -> int:
+    usage = _get(value, "usage")
+    total = _get(usage, "total_tokens") if usage is not None else None
+    return int(total) if isinstance(total, int | float) else 0
+
+
+def _classify_dict(answer: dict[str, Any], expected: str | None, keep_text: bool) -> Result:
+    """The common case, kept cheap: a dict answer."""
+    text = answer.get("answer")
+    if text is None:
+        text = next((answer[k] for k in _TEXT_KEYS if answer.get(k) is not None), "")
+    text = text if isinstance(text, str) else str(text)
+    detail: dict[str, Any] = {}
+    sources = answer.get("sources")
+    if sources and all(isinstance(s, str) for s in sources):
+        detail["sources"] = sources[:20]
+    elif sources or answer.get("documents"):
+        found = _sources(answer)
+        if found:
+            detail["sources"] = found[:20]
+    if answer.get("usage") is not None:
+        tokens = _tokens(answer)
+        if tokens:
+            detail["tokens"] = tokens
+    if keep_text:
+        detail["text"] = text[:500]
+    if expected is not None:
+        detail["correct"] = expected.lower() in text.lower()
+    if answer.get("refusal") or answer.get("refused") or _refusing(text):
+        outcome = "refusal"
+    elif (
+        answer.get("fallback") is True
+        or str(answer.get("mode") or answer.get("retrieval") or "").lower() in _FALLBACK_MODES
+    ):
+        outcome = "fallback"
+    else:
+        outcome = "ok"
+    return Result(outcome, detail or None)
+
+
+def _refusing(text: str) -> bool:
+    if "sorry" not in text and "can" not in text:
+        return False
+    lowered = text.lower()
+    return any(m in lowered for m in _REFUSAL_MARKERS)
+
+
+def classify(
+    answer: Any, *, fmt: str = "text", expected: str | None = None, keep_text: bool = False
+) -> Result:
+    """The outcome of one answer (see the module docstring); with ``expected``, whether
+    the answer contains it goes into ``detail["correct"]``."""
+    if type(answer) is dict:
+        return _classify_dict(answer, expected, keep_text)
+    parsed: Any = answer
+    valid = True
+    if isinstance(answer, bytes):
+        answer = answer.decode("utf-8", "replace")
+    if isinstance(answer, str):
+        try:
+            parsed = json.loads(answer)
+        except ValueError:
+            parsed = None
+            valid = fmt != "json"
+    if parsed is None or isinstance(parsed, str | int | float | bool | list):
+        text = answer if isinstance(answer, str) else str(parsed)
+        parsed = {}
+    else:
+        text = next((str(_get(parsed, k)) for k in _TEXT_KEYS if _get(parsed, k) is not None), "")
+    detail: dict[str, Any] = {}
+    sources = _sources(parsed)
+    if sources:
+        detail["sources"] = sources[:20]
+    tokens = _tokens(parsed)
+    if tokens:
+        detail["tokens"] = tokens
+    if keep_text:
+        detail["text"] = text[:500]
+    if expected is not None:
+        detail["correct"] = expected.lower() in text.lower()
+    lowered = text.lower()
+    mode = str(_get(parsed, "mode") or _get(parsed, "retrieval") or "").lower()
+    if (
+        _get(parsed, "refusal")
+        or _get(parsed, "refused")
+        or any(m in lowered for m in _REFUSAL_MARKERS)
+    ):
+        outcome = "refusal"
+    elif not valid:
+        outcome = "invalid"
+    elif _get(parsed, "fallback") is True or mode in _FALLBACK_MODES:
+        outcome = "fallback"
+    else:
+        outcome = "ok"
+    return Result(outcome, detail or None)

@@ -1,0 +1,1 @@
+"""Reports from journals: HTML (self-contained), Markdown (for CI comments), comparison."""

@@ -1,0 +1,327 @@
+"""The load engine: open-loop rate or closed-loop concurrency, bounded, on asyncio.
+
+* **Closed loop** (``concurrency=N``): N workers, each sends its next request when the
+  previous one ends. Throughput follows the service: what a pool of users does.
+* **Open loop** (``rate=R``): requests start at ``R`` per second whatever the service
+  does (uniform or seeded Poisson arrivals), at most ``max_in_flight`` at once; an
+  arrival that finds the limit reached is recorded as ``dropped`` (not sent), so an
+  overloaded service shows up as drops instead of an unbounded task pile.
+
+A run ends after ``count`` requests or ``duration`` seconds, whichever comes first,
+or when ``stop`` is set; requests in flight are awaited (each bounded by ``timeout``).
+
+``send(index)`` performs one request and returns a :class:`Result` (an outcome label and
+details); an exception becomes outcome ``error`` (``timeout`` for timeouts) with its type
+name. ``gate`` pauses the load while it is cleared. ``clock`` lets a caller pause time
+as well (experiments do) and tests run without sleeping long.
+
+>>> import asyncio
+>>> async def send(i: int) -> Result:
+...     await asyncio.sleep(0)
+...     return Result("ok" if i % 2 else "fallback")
+>>> res = asyncio.run(run_load(send, LoadPlan(rate=1000, count=4)))
+>>> [r.outcome for r in sorted(res.records, key=lambda r: r.index)]
+['fallback', 'ok', 'fallback', 'ok']
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import math
+import random
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Send = Callable[[int], Awaitable["Result"]]
+_YIELD_EVERY_S = 0.005
+OnRecord = Callable[["RequestRecord"], None]
+
+
+@dataclass(slots=True)
+class Result:
+    """What one request gave: an outcome label and optional details (JSON-ready)."""
+
+    outcome: str
+    detail: dict[str, Any] | None = None
+
+
+@dataclass(slots=True)
+class RequestRecord:
+    """One request: when it started (clock seconds), how long it took, how it ended."""
+
+    index: int
+    start: float
+    latency: float
+    outcome: str
+    error: str | None = None
+    detail: dict[str, Any] | None = None
+
+    @property
+    def end(self) -> float:
+        """When the request ended (clock seconds)."""
+        return self.start + self.latency
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (``None`` fields left out)."""
+        out: dict[str, Any] = {
+            "index": self.index,
+            "start": self.start,
+            "latency": self.latency,
+            "outcome": self.outcome,
+        }
+        if self.error is not None:
+            out["error"] = self.error
+        if self.detail:
+            out["detail"] = self.detail
+        return out
+
+
+@dataclass
+class LoadPlan:
+    """How much load, and until when. Give ``rate`` or ``concurrency``, and ``count`` or
+    ``duration`` (or both: the first reached ends the run)."""
+
+    rate: float | None = None
+    concurrency: int | None = None
+    count: int | None = None
+    duration: float | None = None
+    timeout: float | None = None
+    max_in_flight: int = 256
+    arrival: Literal["uniform", "poisson"] = "uniform"
+    seed: int = 0
+    first_index: int = 0
+
+    def __post_init__(self) -> None:
+        if (self.rate is None) == (self.concurrency is None):
+            raise ValueError("give exactly one of rate (open loop) or concurrency (closed loop)")
+        if self.rate is not None and not self.rate > 0:
+            raise ValueError("rate must be positive")
+        if self.concurrency is not None and self.concurrency < 1:
+            raise ValueError("concurrency must be at least 1")
+        if self.count is None and self.duration is None:
+            raise ValueError("give a count or a duration: the load must be bounded")
+        if self.count is not None and self.count < 0:
+            raise ValueError("count must not be negative")
+        if self.duration is not None and self.duration < 0:
+            raise ValueError("duration must not be negative")
+        if self.max_in_flight < 1:
+            raise ValueError("max_in_flight must be at least 1")
+
+
+@dataclass
+class LoadResult:
+    """The records of a run (in completion order) and its span on the clock."""
+
+    records: list[RequestRecord] = field(default_factory=list)
+    started: float = 0.0
+    ended: float = 0.0
+
+    @property
+    def sent(self) -> int:
+        """Requests actually sent (not dropped)."""
+        return sum(1 for r in self.records if r.outcome != "dropped")
+
+
+class _Deadlines:
+    """Per-request timeouts without a timer per request: one sweeper cancels the tasks
+    whose request has run too long (cheaper than ``asyncio.timeout`` per call).
+
+    Cancellation only reaches a task while it is suspended inside ``send``; the request
+    is then recorded as a ``timeout``.
+    """
+
+    def __init__(self, timeout: float | None, clock: Callable[[], float]) -> None:
+        self.timeout = timeout
+        self.clock = clock
+        self.started: dict[asyncio.Task[Any], float] = {}
+        self.expired: set[asyncio.Task[Any]] = set()
+
+    async def sweep(self) -> None:
+        assert self.timeout is not None
+        period = min(max(self.timeout / 20, 0.001), 0.05)
+        while True:
+            await asyncio.sleep(period)
+            now = self.clock()
+            for task, started in list(self.started.items()):
+                if now - started >= self.timeout and task not in self.expired:
+                    self.expired.add(task)
+                    task.cancel()
+
+
+async def _one(send: Send, index: int, deadlines: _Deadlines) -> RequestRecord:
+    clock = deadlines.clock
+    start = clock()
+    task = asyncio.current_task() if deadlines.timeout is not None else None
+    if task is not None:
+        deadlines.started[task] = start
+    try:
+        result = await send(index)
+    except asyncio.CancelledError:
+        if task is None or task not in deadlines.expired:
+            raise
+        deadlines.expired.discard(task)
+        task.uncancel()
+        return RequestRecord(index, start, clock() - start, "timeout", "TimeoutError")
+    except TimeoutError as exc:
+        return RequestRecord(index, start, clock() - start, "timeout", type(exc).__name__)
+    except Exception as exc:
+        return RequestRecord(index, start, clock() - start, "error", type(exc).__name__)
+    finally:
+        if task is not None:
+            deadlines.started.pop(task, None)
+    return RequestRecord(index, start, clock() - start, result.outcome, None, result.detail)
+
+
+async def run_load(
+    send: Send,
+    plan: LoadPlan,
+    *,
+    on_record: OnRecord | None = None,
+    gate: asyncio.Event | None = None,
+    stop: asyncio.Event | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> LoadResult:
+    """Run ``plan`` against ``send`` (see the module docstring)."""
+    result = LoadResult(started=clock())
+
+    def keep(record: RequestRecord) -> None:
+        result.records.append(record)
+        if on_record is not None:
+            on_record(record)
+
+    deadlines = _Deadlines(plan.timeout, clock)
+    sweeper = asyncio.ensure_future(deadlines.sweep()) if plan.timeout is not None else None
+    try:
+        if plan.concurrency is not None:
+            await _closed_loop(
+                send,
+                plan=plan,
+                keep=keep,
+                gate=gate,
+                stop=stop,
+                deadlines=deadlines,
+                t0=result.started,
+            )
+        else:
+            await _open_loop(
+                send,
+                plan=plan,
+                keep=keep,
+                gate=gate,
+                stop=stop,
+                deadlines=deadlines,
+                t0=result.started,
+            )
+    finally:
+        if sweeper is not None:
+            sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sweeper
+    result.ended = clock()
+    return result
+
+
+def _done(plan: LoadPlan, n: int, now: float, t0: float, stop: asyncio.Event | None) -> bool:
+    if plan.count is not None and n >= plan.count:
+        return True
+    if plan.duration is not None and now - t0 >= plan.duration:
+        return True
+    return stop is not None and stop.is_set()
+
+
+async def _closed_loop(
+    send: Send,
+    *,
+    plan: LoadPlan,
+    keep: OnRecord,
+    gate: asyncio.Event | None,
+    stop: asyncio.Event | None,
+    deadlines: _Deadlines,
+    t0: float,
+) -> None:
+    clock = deadlines.clock
+    counter = [plan.first_index]
+    limit = plan.first_index
+    last_yield = [clock()]
+
+    async def worker() -> None:
+        while True:
+            if gate is not None and not gate.is_set():
+                await gate.wait()
+            now = clock()
+            if now - last_yield[0] >= _YIELD_EVERY_S:
+                # a target that answers without suspending (an immediate error) would
+                # otherwise starve the loop: probes, safeguards and signals wait on it
+                last_yield[0] = now
+                await asyncio.sleep(0)
+            if _done(plan, counter[0] - limit, clock(), t0, stop):
+                return
+            index = counter[0]
+            counter[0] += 1
+            keep(await _one(send, index, deadlines))
+
+    assert plan.concurrency is not None
+    workers = [asyncio.ensure_future(worker()) for _ in range(plan.concurrency)]
+    try:
+        await asyncio.gather(*workers)
+    finally:
+        for w in workers:
+            w.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.gather(*workers, return_exceptions=True)
+
+
+async def _open_loop(
+    send: Send,
+    *,
+    plan: LoadPlan,
+    keep: OnRecord,
+    gate: asyncio.Event | None,
+    stop: asyncio.Event | None,
+    deadlines: _Deadlines,
+    t0: float,
+) -> None:
+    assert plan.rate is not None
+    clock = deadlines.clock
+    rng = random.Random(plan.seed)
+    in_flight: set[asyncio.Task[RequestRecord]] = set()
+    next_at = 0.0
+    n = 0
+
+    def finished(task: asyncio.Task[RequestRecord]) -> None:
+        in_flight.discard(task)
+        if not task.cancelled() and task.exception() is None:
+            keep(task.result())
+
+    try:
+        while True:
+            if gate is not None and not gate.is_set():
+                await gate.wait()
+            delay = t0 + next_at - clock()
+            if delay > 0:
+                if stop is not None:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(stop.wait(), delay)
+                else:
+                    await asyncio.sleep(delay)
+            now = clock()
+            if _done(plan, n, now, t0, stop):
+                break
+            index = plan.first_index + n
+            n += 1
+            if len(in_flight) >= plan.max_in_flight:
+                keep(RequestRecord(index, now, 0.0, "dropped"))
+            else:
+                task = asyncio.ensure_future(_one(send, index, deadlines))
+                in_flight.add(task)
+                task.add_done_callback(finished)
+            gap = rng.expovariate(plan.rate) if plan.arrival == "poisson" else 1.0 / plan.rate
+            next_at += gap if math.isfinite(gap) else 0.0
+        if in_flight:
+            await asyncio.gather(*list(in_flight), return_exceptions=True)
+    finally:
+        for task in list(in_flight):
+            task.cancel()

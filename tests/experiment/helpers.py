@@ -1,0 +1,29 @@
+"""Callables that experiments in tests point at (rollbacks, slow targets)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+
+def mark(path: str, text: str = "rolled back") -> str:
+    """A rollback that leaves a file behind."""
+    Path(path).write_text(text, encoding="utf-8")
+    return text
+
+
+def fail() -> None:
+    """A rollback that fails."""
+    raise RuntimeError("rollback failed on purpose")
+
+
+async def slow_ask(prompt: str) -> dict[str, Any]:
+    """A target that takes 5 ms."""
+    await asyncio.sleep(0.005)
+    return {"answer": prompt, "sources": []}
+
+
+def broken_ask(prompt: str) -> dict[str, Any]:
+    """A target that always raises."""
+    raise ConnectionError("down")

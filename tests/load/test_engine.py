@@ -1,0 +1,101 @@
+"""The load engine: closed and open loop, bounds, drops, errors, gate, stop."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from genai_chaos.load import LoadPlan, Result, run_load
+
+
+async def ok(i: int) -> Result:
+    await asyncio.sleep(0.001)
+    return Result("ok", {"i": i})
+
+
+def test_closed_loop_runs_exactly_count_with_bounded_concurrency() -> None:
+    active, peak = [0], [0]
+
+    async def send(i: int) -> Result:
+        active[0] += 1
+        peak[0] = max(peak[0], active[0])
+        await asyncio.sleep(0.002)
+        active[0] -= 1
+        return Result("ok")
+
+    res = asyncio.run(run_load(send, LoadPlan(concurrency=3, count=20)))
+    assert len(res.records) == 20 and peak[0] == 3
+    assert sorted(r.index for r in res.records) == list(range(20))
+
+
+def test_open_loop_paces_arrivals_and_stops_at_duration() -> None:
+    res = asyncio.run(run_load(ok, LoadPlan(rate=200, duration=0.25)))
+    starts = sorted(r.start for r in res.records)
+    assert 40 <= len(res.records) <= 55
+    assert starts[-1] - starts[0] == pytest.approx(0.25, abs=0.06)
+
+
+def test_open_loop_drops_beyond_max_in_flight() -> None:
+    async def slow(i: int) -> Result:
+        await asyncio.sleep(0.2)
+        return Result("ok")
+
+    res = asyncio.run(run_load(slow, LoadPlan(rate=500, count=20, max_in_flight=5)))
+    outcomes = [r.outcome for r in res.records]
+    assert outcomes.count("ok") == 5 and outcomes.count("dropped") == 15
+    assert res.sent == 5
+
+
+def test_poisson_arrivals_are_seeded() -> None:
+    a = asyncio.run(run_load(ok, LoadPlan(rate=1000, count=30, arrival="poisson", seed=4)))
+    assert len(a.records) == 30
+
+
+def test_errors_and_timeouts_become_outcomes() -> None:
+    async def send(i: int) -> Result:
+        if i == 0:
+            raise ConnectionError("boom")
+        if i == 1:
+            await asyncio.sleep(1)
+        return Result("ok")
+
+    res = asyncio.run(run_load(send, LoadPlan(concurrency=3, count=3, timeout=0.05)))
+    by_index = {r.index: r for r in res.records}
+    assert by_index[0].outcome == "error" and by_index[0].error == "ConnectionError"
+    assert by_index[1].outcome == "timeout"
+    assert by_index[2].outcome == "ok"
+
+
+def test_gate_holds_and_stop_ends_the_run() -> None:
+    async def main() -> int:
+        gate, stop = asyncio.Event(), asyncio.Event()
+        task = asyncio.ensure_future(
+            run_load(ok, LoadPlan(concurrency=2, duration=10), gate=gate, stop=stop)
+        )
+        await asyncio.sleep(0.05)
+        held = task.done()
+        gate.set()
+        await asyncio.sleep(0.05)
+        stop.set()
+        res = await asyncio.wait_for(task, 2)
+        assert not held
+        return len(res.records)
+
+    assert asyncio.run(main()) > 0
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {},
+        {"rate": 1, "concurrency": 1, "count": 1},
+        {"rate": 1},
+        {"concurrency": 0, "count": 1},
+        {"rate": -1, "count": 1},
+        {"concurrency": 1, "duration": -1},
+    ],
+)
+def test_plans_must_be_bounded_and_coherent(kwargs: dict[str, float]) -> None:
+    with pytest.raises(ValueError):
+        LoadPlan(**kwargs)  # type: ignore[arg-type]
