@@ -37,11 +37,15 @@ docs: $(STAMP)
 	$(BIN)/python -m genai_chaos._docs faults > docs/faults.md
 	$(BIN)/python -m genai_chaos._docs cli > docs/cli.md
 
+BENCHES := bench_overhead bench_guards bench_runner
+
 bench: $(STAMP)
-	$(BIN)/python bench/bench_overhead.py
+	for b in $(BENCHES); do $(BIN)/python bench/$$b.py || exit 1; done
+	$(BIN)/python bench/bench_sanitizer.py
 
 bench-smoke: $(STAMP)
-	$(BIN)/python bench/bench_overhead.py --smoke
+	for b in $(BENCHES); do $(BIN)/python bench/$$b.py --smoke || exit 1; done
+	$(BIN)/python bench/bench_sanitizer.py --smoke --no-external
 
 clean:
 	rm -rf .venv build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
