@@ -50,7 +50,11 @@ def test_fixture_and_marker(pytester: pytest.Pytester) -> None:
         """
     )
     result = pytester.runpytest(
-        "-p", "genai_chaos.experiment.pytest_plugin", "-p", "no:cacheprovider", "-p", "no:asyncio"
+        # the plugin is registered through the pytest11 entry point, as users get it
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:asyncio",
     )
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(

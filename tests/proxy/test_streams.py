@@ -53,7 +53,8 @@ def test_stall_holds_the_stream_at_a_chunk(proxy, sdk):
     for _ in ask(sdk, stream=True):
         stamps.append(time.monotonic() - start)
     gaps = [b - a for a, b in itertools.pairwise(stamps)]
-    assert max(gaps) >= 0.3 and gaps.index(max(gaps)) == 1
+    # 0.3 s less the clock's granularity: the stall is timed in the proxy, not here
+    assert max(gaps) >= 0.29 and gaps.index(max(gaps)) == 1
 
 
 def test_slow_first_token(proxy, sdk):
