@@ -18,6 +18,8 @@ OpenAPI document shipped beside this module (``GET /openapi.yaml``).
 ``GET /events``             injection events after ``since`` (``?since=&limit=&request_id=&rule=``)
 ``DELETE /events``          forget the events
 ``GET /requests``           the newest requests (id, path, status, rules fired, retry count)
+``GET /clients``            a grade per client (retry storms, Retry-After, cut streams)
+``GET /metrics``            Prometheus metrics (text format 0.0.4)
 ==========================  ===========================================================
 """
 
@@ -35,6 +37,7 @@ from aiohttp import web
 from genai_chaos._version import __version__
 from genai_chaos.proxy.app import ProxyState
 from genai_chaos.proxy.rules import RULE_ID, Rule, RuleError
+from genai_chaos.telemetry.prometheus import CONTENT_TYPE
 
 ADMIN = web.AppKey("genai_chaos_proxy_admin", ProxyState)
 _ID_RE = re.compile(RULE_ID)
@@ -150,6 +153,7 @@ async def reset(request: web.Request) -> web.Response:
     st.rules.clear()
     st.stats.clear()
     st.events.clear()
+    st.grader.clear()
     return web.json_response({"reset": True})
 
 
@@ -164,8 +168,26 @@ async def status(request: web.Request) -> web.Response:
         "enabled_rules": sum(r.enabled for r in rules),
         **st.stats.snapshot(),
         "events": st.events.counts(),
+        "clients": st.grader.summary(),
     }
     return web.json_response(body)
+
+
+async def clients(request: web.Request) -> web.Response:
+    grader = _state(request).grader
+    return web.json_response({"clients": grader.grades(), "definitions": grader.config.to_dict()})
+
+
+async def metrics(request: web.Request) -> web.Response:
+    st = _state(request)
+    rules = st.rules.rules()
+    enabled = sum(r.enabled for r in rules)
+    text = st.metrics.render(
+        in_flight=st.stats.counters.get("in_flight", 0),
+        rules=(enabled, len(rules) - enabled),
+        grades=st.grader.summary,
+    )
+    return web.Response(body=text.encode(), headers={"Content-Type": CONTENT_TYPE})
 
 
 def _int_query(request: web.Request, name: str, default: int, lo: int, hi: int) -> int:
@@ -260,5 +282,7 @@ def make_admin_app(
     r.add_get("/events", events, allow_head=False)
     r.add_delete("/events", clear_events)
     r.add_get("/requests", recent_requests, allow_head=False)
+    r.add_get("/clients", clients, allow_head=False)
+    r.add_get("/metrics", metrics, allow_head=False)
     r.add_get("/openapi.yaml", openapi, allow_head=False)
     return app

@@ -37,6 +37,9 @@ from genai_chaos.inject.engine import Fired, Injection, PlannedStream
 from genai_chaos.inject.http import asse_events
 from genai_chaos.proxy import wire
 from genai_chaos.proxy.events import ProxyEvents, Stats, request_secrets
+from genai_chaos.proxy.grading import Attempt, Grader, is_completion_path, retry_after_s
+from genai_chaos.proxy.grading import stream_finished as _finished
+from genai_chaos.proxy.metrics import ProxyMetrics, endpoint
 from genai_chaos.proxy.rules import CompiledRule, RuleSet
 
 _SKIP_AUTO = frozenset({"User-Agent", "Accept", "Accept-Encoding", "Content-Type"})
@@ -45,7 +48,16 @@ _SKIP_AUTO = frozenset({"User-Agent", "Accept", "Accept-Encoding", "Content-Type
 class ProxyState:
     """What the data plane and the admin API share."""
 
-    def __init__(self, upstream: str, rules: RuleSet, events: ProxyEvents, stats: Stats) -> None:
+    def __init__(
+        self,
+        upstream: str,
+        rules: RuleSet,
+        events: ProxyEvents,
+        stats: Stats,
+        *,
+        metrics: ProxyMetrics | None = None,
+        grader: Grader | None = None,
+    ) -> None:
         url = URL(upstream)
         if url.scheme not in ("http", "https") or not url.host:
             raise ValueError(f"the upstream must be an http(s) URL, got {upstream!r}")
@@ -54,10 +66,17 @@ class ProxyState:
         self.rules = rules
         self.events = events
         self.stats = stats
+        self.metrics = m = metrics or ProxyMetrics()
+        self.grader = grader or Grader()
+        events.on_record = m.injection
+        stats.on_error = m.errors.inc
+        self.grader.on_retry = m.retries.inc
+        self.grader.on_violation = m.violations.inc
         self.session: aiohttp.ClientSession | None = None
         #: shown by ``GET /status`` (the upstream without credentials, the listen URL)
         self.info: dict[str, Any] = {}
         self._ids = itertools.count()
+        self._targets: dict[str, URL] = {}
 
     def next_id(self) -> str:
         """The id of a request that brought none."""
@@ -65,9 +84,15 @@ class ProxyState:
 
     def target(self, rel_url: URL) -> URL:
         """The upstream URL of a request (the upstream's path prefix, then the request's)."""
-        return self.upstream.with_path(self._prefix + rel_url.raw_path, encoded=True).with_query(
-            rel_url.raw_query_string
-        )
+        raw = rel_url.raw_path_qs
+        url = self._targets.get(raw)
+        if url is None:  # building a URL costs more than the look-up; paths repeat
+            url = self.upstream.with_path(self._prefix + rel_url.raw_path, encoded=True).with_query(
+                rel_url.raw_query_string
+            )
+            if len(self._targets) < 1024:
+                self._targets[raw] = url
+        return url
 
 
 STATE = web.AppKey("genai_chaos_proxy_state", ProxyState)
@@ -84,13 +109,21 @@ class _UpstreamBroke(Exception):
 class Exchange:
     """One request through the proxy."""
 
-    def __init__(self, request: web.Request, state: ProxyState, rid: str) -> None:
+    def __init__(self, request: web.Request, state: ProxyState, rid: str, started: float) -> None:
         self.request = request
         self.state = state
         self.rid = rid
+        self.started = started
         self.path = request.path
         self.fired: list[tuple[CompiledRule, Injection]] = []
         self.response: web.StreamResponse | None = None
+        self.attempt: Attempt | None = None
+        #: when the first body bytes of an SSE answer went out (time to first token)
+        self.first_byte = 0.0
+        #: the connection was reset on purpose (a fault), or an LLM stream ended unfinished
+        self.reset = False
+        self.cut = False
+        self._judge_stream = False
         self._body = b""
         self._data: Any = ...
 
@@ -102,6 +135,7 @@ class Exchange:
 
     async def run(self) -> web.StreamResponse:
         self._body = await self.request.read()
+        self._arrive()
         self._decide()
         changed = self._request_stage()
         if changed is not None:
@@ -110,6 +144,23 @@ class Exchange:
         if answer is not None:
             return answer
         return await self._forward()
+
+    def _arrive(self) -> None:
+        # grading: who sent it, which logical request it belongs to
+        grader = self.state.grader
+        req = self.request
+        headers = req.headers
+        client = headers.get(grader.config.client_header) or req.remote or "unknown"
+        idem = headers.get("idempotency-key")
+        key: Any = ("idem", idem) if idem else (req.method, self.path, _body_key(self._body))
+        self.attempt = grader.arrive(
+            client[:128],
+            key,
+            self.started,
+            retry_count=headers.get("x-stainless-retry-count"),
+            request_id=self.rid,
+            report=grader.is_report(self.path, headers),
+        )
 
     # -- deciding --------------------------------------------------------------------------
 
@@ -141,6 +192,8 @@ class Exchange:
                 inj.response = [f for f in inj.response if f not in moved]
             self.fired.append((c, inj))
         self.state.stats.rule_hits(matched, [c.rule.id for c, _ in self.fired])
+        if self.fired:
+            self.state.metrics.injected_requests.inc()
 
     # -- request and call stages -----------------------------------------------------------
 
@@ -184,6 +237,7 @@ class Exchange:
         if isinstance(error, TimeoutError):
             return wire.timeout_answer(self.rid, error)
         if isinstance(error, ConnectionError):
+            self.reset = True
             wire.reset(self.request)
             return web.Response(status=499)  # never sent: the connection is gone
         return wire.exception_answer(self.rid, error)
@@ -210,15 +264,19 @@ class Exchange:
                 return await self._relay(upstream)
         except _ClientGone:
             st.stats.add("client_disconnects")
+            st.metrics.disconnects.inc()
             return self.response or web.Response(status=499)
         except (_UpstreamBroke, aiohttp.ClientError, OSError, TimeoutError) as exc:
             cause = exc.__cause__ if isinstance(exc, _UpstreamBroke) else exc
+            st.metrics.upstream_errors.inc("none")
+            self.cut = self._judge_stream
             return self.fail("upstream", cause or exc, code="upstream_failed")
 
     async def _relay(self, upstream: aiohttp.ClientResponse) -> web.StreamResponse:
         status = upstream.status
         if status >= 400:
             self.state.stats.add("upstream_errors")
+            self.state.metrics.upstream_errors.inc(str(status))
         ctype = upstream.headers.get("content-type", "")
         encoded = upstream.headers.get("content-encoding", "identity").lower() != "identity"
         sse = "text/event-stream" in ctype
@@ -243,33 +301,44 @@ class Exchange:
             wire.copy_response_headers(resp.headers, upstream.headers, keep_length=False)
             resp.headers[wire.RID_HEADER] = self.rid
             return resp
-        stream = web.StreamResponse(status=status, reason=upstream.reason)
+        stream = _Relayed(status=status, reason=upstream.reason)
         wire.copy_response_headers(stream.headers, upstream.headers, keep_length=not plans)
         stream.headers[wire.RID_HEADER] = self.rid
+        content = upstream.content
         try:
             await stream.prepare(self.request)
+            if plans or not (content.total_bytes or content.is_eof()):
+                await stream.write(b"")  # nothing to send with them yet: headers now
         except ConnectionError as exc:
             raise _ClientGone() from exc
         self.response = stream
         chunks: AsyncIterator[bytes] = upstream.content.iter_any()
         if plans:
             chunks = wire.reshape(asse_events(chunks), plans, self.path)
+        self._judge_stream = sse and status < 300 and is_completion_path(self.path)
         try:
-            await self._pump(chunks, stream)
+            tail = await self._pump(chunks, stream, sse)
         except wire.StreamCut:
+            self.cut = self._judge_stream
             wire.reset(self.request)
             return stream
+        if self._judge_stream and not _finished(tail):
+            self.cut = True
         await stream.write_eof()
         return stream
 
-    async def _pump(self, chunks: AsyncIterator[bytes], resp: web.StreamResponse) -> None:
+    async def _pump(
+        self, chunks: AsyncIterator[bytes], resp: web.StreamResponse, sse: bool
+    ) -> bytes:
+        """Forward every chunk; returns the last two (where a stream's terminator is)."""
         it = aiter(chunks)
+        prev = last = b""
         try:
             while True:
                 try:
                     chunk = await anext(it)
                 except StopAsyncIteration:
-                    return
+                    return prev + last
                 except wire.StreamCut:
                     raise
                 except Exception as exc:
@@ -278,6 +347,9 @@ class Exchange:
                     await resp.write(chunk)
                 except (ConnectionError, RuntimeError) as exc:
                     raise _ClientGone() from exc
+                if sse and not self.first_byte:
+                    self.first_byte = time.monotonic()
+                prev, last = last, chunk
         finally:
             aclose = getattr(it, "aclose", None)
             if aclose is not None:
@@ -309,6 +381,15 @@ class Exchange:
         )
 
 
+class _Relayed(web.StreamResponse):
+    """A relayed answer whose headers leave with the first body bytes when those have
+    already arrived: one send instead of two (a send on loopback costs as much as all
+    the proxy's Python work for a request). When the body is not there yet, the headers
+    are flushed at once, as the upstream sent them."""
+
+    _send_headers_immediately = False
+
+
 def _payload(body: bytes) -> bytes | io.BytesIO | None:
     # aiohttp warns that a large bytes body may block the loop; a file-like one streams
     if not body:
@@ -316,17 +397,26 @@ def _payload(body: bytes) -> bytes | io.BytesIO | None:
     return io.BytesIO(body) if len(body) > 2**20 else body
 
 
+def _body_key(body: bytes) -> int:
+    # the logical-request key of a body: a hash of all of it, or of its ends when large
+    if len(body) <= 2**20:
+        return hash(body)
+    return hash((len(body), body[:65536], body[-65536:]))
+
+
+_FAILED = frozenset({408, 409, 429})
+
+
 async def handle(request: web.Request) -> web.StreamResponse:
     """The one handler of the data plane."""
     state = request.app[STATE]
-    started = time.perf_counter()
+    started = time.monotonic()
     headers = request.headers
     rid = next((v for h in wire.REQUEST_ID_HEADERS if (v := headers.get(h))), None)
     rid = rid or state.next_id()
     stats = state.stats
-    stats.add("requests")
-    stats.add("in_flight")
-    ex = Exchange(request, state, rid)
+    stats.begin()
+    ex = Exchange(request, state, rid, started)
     resp: web.StreamResponse | None = None
     with request_secrets(headers):
         try:
@@ -335,21 +425,41 @@ async def handle(request: web.Request) -> web.StreamResponse:
             resp = ex.fail("proxy", exc)
         finally:
             ex.abandon("the request ended before this fault's stage")
-            stats.add("in_flight", -1)
-            status = resp.status if resp is not None else 0
-            summary: dict[str, Any] = {
-                "request_id": rid,
-                "method": request.method,
-                "path": request.path,
-                "status": status,
-                "duration_ms": round((time.perf_counter() - started) * 1000, 3),
-                "fired": [c.rule.id for c, _ in ex.fired],
-            }
-            retry = headers.get("x-stainless-retry-count")
-            if retry is not None:
-                summary["retry_count"] = retry
-            stats.request_done(summary)
+            try:
+                _done(ex, resp, started)
+            except Exception as exc:  # bookkeeping must never break traffic
+                stats.error(rid, "bookkeeping", exc)
     return resp
+
+
+def _done(ex: Exchange, resp: web.StreamResponse | None, started: float) -> None:
+    """Keep the summary of a finished request, count it and grade its client."""
+    state = ex.state
+    request = ex.request
+    now = time.monotonic()
+    status = resp.status if resp is not None else 0
+    summary: dict[str, Any] = {
+        "request_id": ex.rid,
+        "method": request.method,
+        "path": request.path,
+        "status": status,
+        "duration_ms": round((now - started) * 1000, 3),
+        "fired": [c.rule.id for c, _ in ex.fired],
+    }
+    retry = request.headers.get("x-stainless-retry-count")
+    if retry is not None:
+        summary["retry_count"] = retry
+    state.stats.request_done(summary)
+    ep = endpoint(ex.path)
+    metrics = state.metrics
+    metrics.requests.inc(request.method, ep, str(status))
+    metrics.duration.observe(now - started, ep)
+    if ex.first_byte:
+        metrics.ttft.observe(ex.first_byte - started, ep)
+    if ex.attempt is not None:
+        failed = ex.reset or status in _FAILED or status >= 500
+        backoff = retry_after_s(resp.headers) if failed and resp is not None else None
+        state.grader.finish(ex.attempt, now, failed=failed, retry_after=backoff, cut=ex.cut)
 
 
 def make_app(state: ProxyState, *, max_body: int = 64 * 2**20) -> web.Application:

@@ -5,6 +5,7 @@ client.add_rule({"id": "rl", "kind": "http_error", "params": {"status": 429}})
 ...                                   # run the workload
 client.update_rule("rl", enabled=False)
 client.collect_events(journal)        # the events, into the experiment's journal
+client.grades()                       # how each client behaved after the faults
 """
 
 from __future__ import annotations
@@ -124,6 +125,23 @@ class ProxyClient:
             params["rule"] = rule
         body = self._call("GET", "/events", params=params)
         return list(body["events"]), int(body["next"])
+
+    def grades(self) -> list[dict[str, Any]]:
+        """A grade per client, JSON-ready (see :mod:`genai_chaos.proxy.grading`): put them
+        in a journal as they are, or render them with
+        :func:`~genai_chaos.proxy.grading.grades_markdown`."""
+        return list(self._call("GET", "/clients")["clients"])
+
+    def grading(self) -> dict[str, Any]:
+        """The thresholds the grades were judged with."""
+        return dict(self._call("GET", "/clients")["definitions"])
+
+    def metrics(self) -> str:
+        """The Prometheus exposition (text format 0.0.4)."""
+        response = self._http.get("/metrics")
+        if response.status_code >= 400:
+            raise ProxyAdminError(response.status_code, response.text)
+        return response.text
 
     def collect_events(self, sink: EventSink) -> int:
         """Move the events recorded since the last call into ``sink`` (a journal);

@@ -17,8 +17,7 @@ import re
 import threading
 import time
 from collections import Counter, deque
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from dataclasses import replace
 from typing import Any
@@ -40,22 +39,28 @@ _SECRET_TEXT = re.compile(
 _request_secrets: ContextVar[tuple[str, ...]] = ContextVar("proxy_secrets", default=())
 
 
-@contextmanager
-def request_secrets(headers: Mapping[str, str]) -> Iterator[None]:
-    """Mask this request's own credentials in whatever is recorded inside the block."""
-    values = []
-    for name in SECRET_HEADERS:
-        value = headers.get(name)
-        if value:
-            values.append(value)
-            token = value.split(None, 1)[-1]
-            if len(token) >= 4:
-                values.append(token)
-    token_ = _request_secrets.set(tuple(values))
-    try:
-        yield
-    finally:
-        _request_secrets.reset(token_)
+class request_secrets:
+    """Mask this request's own credentials in whatever is recorded inside the block
+    (``with request_secrets(request.headers): ...``)."""
+
+    __slots__ = ("_token", "_values")
+
+    def __init__(self, headers: Mapping[str, str]) -> None:
+        values = []
+        for name in SECRET_HEADERS:
+            value = headers.get(name)
+            if value:
+                values.append(value)
+                token = value.split(None, 1)[-1]
+                if len(token) >= 4:
+                    values.append(token)
+        self._values = tuple(values)
+
+    def __enter__(self) -> None:
+        self._token = _request_secrets.set(self._values)
+
+    def __exit__(self, *exc: object) -> None:
+        _request_secrets.reset(self._token)
 
 
 def redact(value: Any) -> Any:
@@ -92,6 +97,8 @@ class ProxyEvents:
 
     def __init__(self, maxlen: int = 10_000, forward: EventSink | None = None) -> None:
         self.forward = forward
+        #: also called with each event and its rule (the Prometheus counter)
+        self.on_record: Callable[[InjectionEvent, str], None] | None = None
         self._lock = threading.Lock()
         self._ring: deque[tuple[int, InjectionEvent]] = deque(maxlen=maxlen)
         self._seq = 0
@@ -108,6 +115,8 @@ class ProxyEvents:
             self._by_rule.setdefault(rule, Counter())[event.status] += 1
             self._by_kind[event.kind] += 1
             self._by_status[event.status] += 1
+        if self.on_record is not None:
+            self.on_record(event, rule)
         log.info(
             "injection request_id=%s rule=%s kind=%s status=%s",
             event.request_id,
@@ -189,6 +198,15 @@ class Stats:
         self.fired: Counter[str] = Counter()
         self.recent: deque[dict[str, Any]] = deque(maxlen=keep)
         self.errors: deque[dict[str, Any]] = deque(maxlen=100)
+        #: also called with ``where`` on each failure of the proxy (the Prometheus counter)
+        self.on_error: Callable[[str], None] | None = None
+
+    def begin(self) -> None:
+        """A request arrived (counted, and in flight until :meth:`request_done`)."""
+        with self._lock:
+            counters = self.counters
+            counters["requests"] += 1
+            counters["in_flight"] += 1
 
     def add(self, name: str, n: int = 1) -> None:
         """Add to a counter."""
@@ -204,18 +222,25 @@ class Stats:
                 self.counters["injected_requests"] += 1
 
     def request_done(self, summary: dict[str, Any]) -> None:
-        """Keep the summary of a finished request (no headers, no bodies)."""
-        summary = redact(summary)
+        """Keep the summary of a finished request begun with :meth:`begin` (no headers,
+        no bodies; the values the client chose are redacted)."""
+        secrets = _request_secrets.get()
+        for key in ("request_id", "path", "retry_count"):
+            value = summary.get(key)
+            if value is not None:
+                summary[key] = _redact(value, secrets)
         with self._lock:
+            self.counters["in_flight"] -= 1
             self.recent.append(summary)
-        log.debug(
-            "request request_id=%s %s %s -> %s in %.1f ms",
-            summary.get("request_id"),
-            summary.get("method"),
-            summary.get("path"),
-            summary.get("status"),
-            summary.get("duration_ms", 0.0),
-        )
+        if log.isEnabledFor(logging.DEBUG):
+            log.debug(
+                "request request_id=%s %s %s -> %s in %.1f ms",
+                summary.get("request_id"),
+                summary.get("method"),
+                summary.get("path"),
+                summary.get("status"),
+                summary.get("duration_ms", 0.0),
+            )
 
     def error(self, request_id: str, where: str, error: BaseException | str) -> dict[str, Any]:
         """Record a failure of the proxy itself; returns the record (redacted)."""
@@ -227,6 +252,8 @@ class Stats:
         with self._lock:
             self.counters["proxy_errors"] += 1
             self.errors.append(item)
+        if self.on_error is not None:
+            self.on_error(where)
         log.warning("proxy error request_id=%s where=%s: %s", request_id, where, item["error"])
         return item
 

@@ -26,6 +26,8 @@ from genai_chaos.proxy.admin import make_admin_app
 from genai_chaos.proxy.app import ProxyState, make_app
 from genai_chaos.proxy.client import ProxyClient
 from genai_chaos.proxy.events import ProxyEvents, Stats
+from genai_chaos.proxy.grading import Grader, GradingConfig
+from genai_chaos.proxy.metrics import ProxyMetrics
 from genai_chaos.proxy.rules import Rule, RuleSet
 
 
@@ -62,7 +64,10 @@ class ChaosProxy:
     ``listen`` and ``admin`` are ``host:port`` (port 0 picks a free one). The admin API
     refuses to listen beyond loopback without ``admin_token``. ``seed`` derives the seeds
     of rules given without one; ``sink`` also receives every event (an experiment's
-    journal, a :class:`~genai_chaos.faults.events.JsonlSink`).
+    journal, a :class:`~genai_chaos.faults.events.JsonlSink`). ``grading`` sets the
+    thresholds of client grading (a :class:`~genai_chaos.proxy.grading.GradingConfig` or
+    a dict of its fields: ``max_retries``, ``cut_window_s``, ``client_header``, ...);
+    ``max_label_values`` caps each Prometheus label's distinct values.
     """
 
     def __init__(
@@ -77,6 +82,8 @@ class ChaosProxy:
         sink: EventSink | None = None,
         max_events: int = 10_000,
         max_body_mb: int = 64,
+        grading: GradingConfig | dict[str, Any] | None = None,
+        max_label_values: int = 100,
     ) -> None:
         self.listen = parse_address(listen, what="--listen")
         self.admin = parse_address(admin, what="--admin")
@@ -92,7 +99,20 @@ class ChaosProxy:
         self.rules = RuleSet(run_seed=fresh_seed() if seed is None else seed, sink=self.events)
         self.rules.replace([r.model_dump() if isinstance(r, Rule) else r for r in rules])
         try:
-            self.state = ProxyState(upstream, self.rules, self.events, self.stats)
+            config = GradingConfig.from_value(grading)
+        except TypeError as exc:
+            raise ProxyConfigError(f"grading: {exc}") from None
+        self.grader = Grader(config)
+        self.metrics = ProxyMetrics(max_values=max_label_values)
+        try:
+            self.state = ProxyState(
+                upstream,
+                self.rules,
+                self.events,
+                self.stats,
+                metrics=self.metrics,
+                grader=self.grader,
+            )
         except ValueError as exc:
             raise ProxyConfigError(f"--upstream: {exc}") from None
         self.max_body = max_body_mb * 2**20
