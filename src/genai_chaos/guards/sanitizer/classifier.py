@@ -57,21 +57,31 @@ class Classifier:
 
     def logit(self, text: str) -> float:
         """The log-odds that ``text`` is an attack."""
-        feats = features(text)
+        return self.logit_of(features(text))
+
+    def logit_of(self, feats: set[str]) -> float:
+        """:meth:`logit` from already computed :func:`features`."""
         if not feats:
             return self.bias
-        w = self.weights
-        total = sum(w.get(f, 0.0) for f in feats)
+        total = sum(map(self.weights.get, feats, itertools.repeat(0.0)))
         return self.bias + total / math.sqrt(len(feats))
 
     def probability(self, text: str) -> float:
         """The probability in 0..1 that ``text`` is an attack."""
-        z = self.logit(text)
+        return self.probability_of(features(text))
+
+    def probability_of(self, feats: set[str]) -> float:
+        """:meth:`probability` from already computed :func:`features`."""
+        z = self.logit_of(feats)
         return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
 
     def top_features(self, text: str, n: int = 3) -> list[tuple[str, float]]:
         """The features of ``text`` that push most towards "attack"."""
-        scored = [(f, self.weights[f]) for f in features(text) if f in self.weights]
+        return self.top_features_of(features(text), n)
+
+    def top_features_of(self, feats: set[str], n: int = 3) -> list[tuple[str, float]]:
+        """:meth:`top_features` from already computed :func:`features`."""
+        scored = [(f, self.weights[f]) for f in feats if f in self.weights]
         return sorted((s for s in scored if s[1] > 0), key=lambda s: -s[1])[:n]
 
     @classmethod

@@ -19,7 +19,7 @@ import logging
 from typing import Literal, overload
 
 from genai_chaos.guards.sanitizer import rules
-from genai_chaos.guards.sanitizer.classifier import Classifier
+from genai_chaos.guards.sanitizer.classifier import Classifier, features
 from genai_chaos.guards.sanitizer.decode import View, views
 from genai_chaos.guards.sanitizer.model import Reason, Verdict
 from genai_chaos.guards.sanitizer.refusal import PromptRejected, Refusal
@@ -95,12 +95,16 @@ class Sanitizer:
             if harm is not None:
                 add(Reason("harmful_request", f"asks about {harm!r}", _HARMFUL_WITH_TECHNIQUE))
         if self.classifier is not None:
+            model = self.classifier
+            # the plain view's features serve both the probability and the cues
+            plain_features = features(layers[0].text)
             best, where = max(
-                (self.classifier.probability(v.text), v.path) for v in layers[:CLASSIFIER_VIEWS]
+                (model.probability_of(plain_features if i == 0 else features(v.text)), v.path)
+                for i, v in enumerate(layers[:CLASSIFIER_VIEWS])
             )
             score = CLASSIFIER_WEIGHT * max(0.0, 2.0 * best - 1.0)
             if score > 0.05:
-                top = ", ".join(f for f, _ in self.classifier.top_features(layers[0].text))
+                top = ", ".join(f for f, _ in model.top_features_of(plain_features))
                 add(Reason("classifier", f"p(attack)={best:.2f}; cues: {top}", score, where))
         safe = 1.0
         for reason in found.values():

@@ -185,7 +185,7 @@ def _join_spaced(text: str) -> tuple[str, int]:
 
 def common_words(text: str) -> int:
     """How many words of ``text`` are very common English words."""
-    return sum(1 for w in _WORD.findall(text.lower()) if w in COMMON_WORDS)
+    return sum(map(COMMON_WORDS.__contains__, _WORD.findall(text.lower())))
 
 
 def _printable(raw: bytes) -> str | None:
@@ -251,14 +251,20 @@ def _leet(text: str) -> tuple[str, int]:
     return _LEET_TOKEN.sub(fix, text), tokens
 
 
+# Words that are not common but whose ROT13 is: ROT13 is its own inverse, so ``w`` rotates
+# into a common word exactly when ``w`` is the rotation of one.
+_ROT13_ONLY = frozenset(w.translate(_ROT13) for w in COMMON_WORDS) - COMMON_WORDS
 _CHUNK = re.compile(r"[^\n:;\"'()\[\]]+")
+# At least twelve ASCII letters (the same test as counting ``ch.isascii() and ch.isalpha()``,
+# without a Python-level loop over every character).
+_TWELVE_ASCII_LETTERS = re.compile(r"(?:[^A-Za-z]*+[A-Za-z]){12}")
 
 
 def _rot13_chunks(text: str) -> str | None:
     """``text`` with every chunk (line or clause) that reads better in ROT13 rotated."""
     words = _WORD.findall(text.lower())
     # words that are not common English but whose rotation is ("gryy" -> "tell")
-    if sum(1 for w in words if w not in COMMON_WORDS and w.translate(_ROT13) in COMMON_WORDS) < 3:
+    if sum(map(_ROT13_ONLY.__contains__, words)) < 3:
         return None
     gain = 0
 
@@ -306,7 +312,7 @@ def _decodings(text: str) -> list[tuple[str, str]]:
         decoded = _b64(m.group())
         if decoded is not None:
             found.append(("base64", decoded))
-    if sum(1 for ch in text if ch.isascii() and ch.isalpha()) >= 12:
+    if _TWELVE_ASCII_LETTERS.match(text) is not None:
         rotated = _rot13_chunks(text)
         if rotated is not None:
             found.append(("rot13", rotated))

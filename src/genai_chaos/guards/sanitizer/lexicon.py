@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from genai_chaos.guards.sanitizer.prescan import FastPattern
 from genai_chaos.guards.sanitizer.rulebook import HARM_TERMS, Hit
 
 # Vocabulary of the public jailbreak genre (DAN and its many descendants). One term is common
@@ -78,6 +79,11 @@ _DETAIL_STRONG = re.compile(
 )
 
 
+# The harm search with a literal pre-scan (see :mod:`.prescan`); the other patterns here are
+# as fast without one.
+_HARM_FAST = FastPattern(_HARM_RE)
+
+
 def framed_harm(low: str) -> Hit | None:
     """Fiction or hypothesis + a harmful request + a demand for real detail, in any order."""
     frame = _FRAME.search(low)
@@ -87,7 +93,7 @@ def framed_harm(low: str) -> Hit | None:
         # "in complete technical detail, leaving nothing out" is asked of real instructions,
         # not of stories, whatever the topic
         return Hit("fictional_framing", 0.6, low[frame.start() : frame.start() + 80])
-    harm = _HARM_RE.search(low)
+    harm = _HARM_FAST.search(low)
     if harm is None or _DETAIL.search(low) is None:
         return None
     return Hit("fictional_framing", 0.75, low[frame.start() : frame.start() + 80])
@@ -105,7 +111,7 @@ def harmful_request(text: str) -> str | None:
     True
     """
     low = text.lower()
-    m = _HARM_RE.search(low)
+    m = _HARM_FAST.search(low)
     if m is None or _HOW.search(low) is None:
         return None
     return text[m.start() : m.end()]

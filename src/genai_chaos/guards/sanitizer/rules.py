@@ -26,6 +26,7 @@ from genai_chaos.guards.sanitizer.lexicon import (
     jailbreak_lexicon,
     squashed_match,
 )
+from genai_chaos.guards.sanitizer.prescan import FastPattern, PreScan
 from genai_chaos.guards.sanitizer.rulebook import RULES, Hit, Rule
 
 __all__ = [
@@ -48,10 +49,11 @@ def match(text: str) -> list[Hit]:
     """
     low = text.lower()
     best: dict[str, Hit] = {}
-    for rule in RULES:
+    starts = _PRESCAN.scan(low)
+    for (rule, fast), found in zip(_FAST, starts, strict=True):
         if rule.code in best and best[rule.code].weight >= rule.weight:
             continue
-        m = _search(rule, low)
+        m = _search(rule, low, fast, found)
         if m is None:
             continue
         weight = rule.weight * (0.4 if _mentioned(low, m.start()) else 1.0)
@@ -71,11 +73,30 @@ def match(text: str) -> list[Hit]:
 #: Characters around a cue that a rule's pattern may need to see.
 WINDOW = 400
 
+#: Each rule with its literal pre-scan (built once, at import).
+_FAST: tuple[tuple[Rule, FastPattern], ...] = tuple((r, FastPattern(r.pattern)) for r in RULES)
+#: One pass over a text finds where the literals of every rule begin.
+_PRESCAN = PreScan([fast for _rule, fast in _FAST])
 
-def _search(rule: Rule, low: str) -> re.Match[str] | None:
-    """Run ``rule`` only around its cues: on a long prompt, most text is far from any."""
+
+def _search(
+    rule: Rule,
+    low: str,
+    fast: FastPattern | None = None,
+    starts: dict[int, list[int]] | None = None,
+) -> re.Match[str] | None:
+    """Run ``rule`` only around its cues: on a long prompt, most text is far from any.
+
+    ``fast``, the rule's :class:`.FastPattern`, finds the same match as its pattern;
+    ``starts``, where its literals begin in ``low`` (:meth:`.PreScan.scan`).
+    """
+    fast = fast or FastPattern(rule.pattern)
+
+    def search(text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+        return fast.search(text, pos, endpos, starts)
+
     if len(low) <= 3 * WINDOW:
-        return rule.pattern.search(low) if any(c in low for c in rule.cues) else None
+        return search(low) if any(c in low for c in rule.cues) else None
     spans: list[tuple[int, int]] = []
     for cue in rule.cues:
         i = low.find(cue)
@@ -86,11 +107,11 @@ def _search(rule: Rule, low: str) -> re.Match[str] | None:
     start = end = -1
     for a, b in spans:
         if a > end:
-            if end > start and (m := rule.pattern.search(low, start, end)) is not None:
+            if end > start and (m := search(low, start, end)) is not None:
                 return m
             start = a
         end = max(end, b)
-    return rule.pattern.search(low, start, end) if end > start else None
+    return search(low, start, end) if end > start else None
 
 
 _QUOTES = "'\"“‘«"
