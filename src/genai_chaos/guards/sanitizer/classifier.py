@@ -63,7 +63,9 @@ class Classifier:
         """:meth:`logit` from already computed :func:`features`."""
         if not feats:
             return self.bias
-        total = sum(map(self.weights.get, feats, itertools.repeat(0.0)))
+        # fsum is exactly rounded, so the result does not depend on the set's iteration
+        # order (which changes between processes with string hash randomisation)
+        total = math.fsum(map(self.weights.get, feats, itertools.repeat(0.0)))
         return self.bias + total / math.sqrt(len(feats))
 
     def probability(self, text: str) -> float:
@@ -82,7 +84,7 @@ class Classifier:
     def top_features_of(self, feats: set[str], n: int = 3) -> list[tuple[str, float]]:
         """:meth:`top_features` from already computed :func:`features`."""
         scored = [(f, self.weights[f]) for f in feats if f in self.weights]
-        return sorted((s for s in scored if s[1] > 0), key=lambda s: -s[1])[:n]
+        return sorted((s for s in scored if s[1] > 0), key=lambda s: (-s[1], s[0]))[:n]
 
     @classmethod
     def load(cls, name: str = "sanitizer_classifier.json") -> Classifier:
