@@ -91,3 +91,11 @@ def test_unrecognised_prompt_shapes_skip(value, sink):
     inj = Injector([create_fault("truncate_prompt", keep_tokens=1, seed=1)])
     assert inj.perturb(value, request_id="r") == value
     assert sink.events[0].status == "skipped"
+
+
+def test_doc_objects_keep_their_scores_through_a_fault():
+    docs = [Doc("a", {}, 0.9, "a"), Doc("b", {}, 0.2, "b")]
+    inj = Injector([create_fault("similarity_threshold_shift", threshold=0.5, seed=1)])
+    out = inj.perturb(docs, request_id="r")
+    assert [(d.id, d.score) for d in out] == [("a", 0.9)]
+    assert isinstance(out[0], Doc)

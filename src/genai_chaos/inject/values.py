@@ -118,6 +118,14 @@ def to_docs(value: Sequence[Any]) -> list[Doc]:
 
 
 def _to_doc(obj: Any, score: float | None, original: Any) -> Doc:
+    if isinstance(obj, Doc):  # already ours: keep its score and id
+        return Doc(
+            obj.text,
+            dict(obj.metadata),
+            obj.score if score is None else score,
+            obj.id,
+            original,
+        )
     if isinstance(obj, str):
         return Doc(obj, {}, score, None, original)
     if isinstance(obj, dict):
@@ -153,6 +161,8 @@ def from_docs(docs: list[Doc], template: Any) -> list[Any]:
 
 
 def _from_doc(doc: Doc, like: Any, fresh: bool = False) -> Any:
+    if isinstance(like, Doc):
+        return Doc(doc.text, dict(doc.metadata), doc.score, doc.id, like.original)
     if _is_pair(like):
         score = like[1] if doc.score is None else doc.score
         pair = (_from_doc(doc, like[0], fresh), score)
