@@ -81,8 +81,8 @@ def test_faults_try_is_seeded(run):
 
 
 def test_demo_runs_and_is_reproducible(run):
-    a = json.loads(run("demo", "--json", "--seed", "5").stdout)
-    b = json.loads(run("demo", "--json", "--seed", "5").stdout)
+    a = json.loads(run("demo", "--showcase", "--json", "--seed", "5").stdout)
+    b = json.loads(run("demo", "--showcase", "--json", "--seed", "5").stdout)
     strip = lambda evs: [(e["kind"], e["status"], e["detail"]) for e in evs]  # noqa: E731
     assert strip(a) == strip(b)
     assert {e["layer"] for e in a} == {"input", "retrieval", "generation", "integration"}

@@ -317,10 +317,12 @@ def wordllama_embed() -> Callable[[list[str]], np.ndarray]:
 
 @lru_cache(maxsize=1)
 def _wordllama() -> Any:
-    import wordllama
-    from wordllama import WordLlama
+    from genai_chaos._wordllama import import_wordllama
 
-    return WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
+    wordllama = import_wordllama()
+    return wordllama.WordLlama.load(
+        cache_dir=Path(wordllama.__file__).parent, disable_download=True
+    )
 
 
 def article_texts() -> list[str]:

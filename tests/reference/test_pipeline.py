@@ -45,6 +45,7 @@ def test_every_chaos_point_is_reached_by_one_question(guarded: Pipeline) -> None
     exc = {"probability": 1.0, "seed": 1}
     faults = {
         "reference.input": create("truncate_prompt", **exc, ratio=0.9),
+        "reference.intent": create("latency", delay_ms=1, **exc),
         "reference.embedder": create("embedding_drift", magnitude=0.01, **exc),
         "reference.index": create("index_corruption", mode="nan_vectors", ratio=0.01, **exc),
         "reference.index_vectors": create("embedding_drift", magnitude=0.01, **exc),
@@ -61,6 +62,16 @@ def test_every_chaos_point_is_reached_by_one_question(guarded: Pipeline) -> None
     reached = {e.target for e in sink.events}
     assert reached == set(faults), set(faults) - reached
     assert set(faults) | {"reference.stream"} == set(POINTS)
+
+
+def test_intent_timeout_is_answered_without_the_hint(guarded: Pipeline, naive: Pipeline) -> None:
+    hang = create("timeout", timeout_ms=200, probability=1.0, seed=1)
+    with faults_enabled("reference.intent", hang):
+        a = guarded.ask(Q, request_id="intent")
+        with pytest.raises(TimeoutError):
+            naive.ask(Q, request_id="intent-naive")
+    assert "intent_unavailable" in a.reasons and a.sources and not a.refused
+    assert a.latency_ms < 200
 
 
 def test_base64_jailbreak_gets_the_standard_refusal(guarded: Pipeline, naive: Pipeline) -> None:

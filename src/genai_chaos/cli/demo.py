@@ -1,13 +1,15 @@
-"""``genai-chaos demo``: a short showcase of faults at all four layers.
+"""``genai-chaos demo``: the main job on the embedded default.
 
-A tiny retrieval-augmented pipeline (search, then answer) runs once clean and then under
-one fault from each layer, seeded, so every run prints the same injections. Later parts
-of the project turn this into the full demo on the reference RAG service.
+By default it runs the scenario templates (chaos experiments) against the reference RAG
+service, started in this process, and writes a journal and an HTML report per experiment
+plus a Markdown summary. ``--showcase`` instead shows, in seconds, one fault from each
+layer on a tiny pipeline (seeded, so every run prints the same injections).
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import click
@@ -87,9 +89,69 @@ def _shorten(text: str, n: int = 110) -> str:
 
 @click.command("demo")
 @click.option("--seed", type=int, default=7, show_default=True, help="Run seed.")
-@click.option("--json", "as_json", is_flag=True, help="Print the events as JSON to stdout.")
-def demo_command(seed: int, as_json: bool) -> None:
-    """Show what faults at each layer do to a small RAG pipeline."""
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("demo-out"),
+    show_default=True,
+    help="Where journals and reports go.",
+)
+@click.option("--full", is_flag=True, help="Run the templates at their full length.")
+@click.option("--showcase", is_flag=True, help="Only show one fault per layer on a tiny pipeline.")
+@click.option("--json", "as_json", is_flag=True, help="Print results as JSON to stdout.")
+def demo_command(seed: int, out: Path, full: bool, showcase: bool, as_json: bool) -> None:
+    """Run the scenario experiments against the reference RAG service and write reports.
+
+    With --showcase: show what faults at each layer do to a small RAG pipeline.
+    """
+    if showcase:
+        _showcase(seed, as_json)
+        return
+    _experiments(out, seed, fast=not full, as_json=as_json)
+
+
+def _experiments(out: Path, seed: int, *, fast: bool, as_json: bool) -> None:
+    from genai_chaos.experiment.demo import run_demo
+
+    console = Console(stderr=True)
+    console.print(f"[bold]genai-chaos demo[/]: scenario experiments, seed {seed}, into {out}/")
+    paths = run_demo(
+        out, seed=seed, fast=fast, on_start=lambda name: console.print(f"  running {name} ...")
+    )
+    journals = [p for p in paths if p.suffix == ".json"]
+    table = Table(title="experiments")
+    for col in ("experiment", "status", "deviated", "injections", "report"):
+        table.add_column(col)
+    rows = []
+    for journal in journals:
+        data = json.loads(journal.read_text(encoding="utf-8"))
+        injected = sum(1 for e in data.get("events", []) if e.get("status") == "injected")
+        report = journal.with_suffix(".html")
+        rows.append(
+            {
+                "experiment": journal.stem,
+                "status": data.get("status"),
+                "deviated": data.get("deviated"),
+                "injections": injected,
+                "journal": str(journal),
+                "report": str(report),
+            }
+        )
+        table.add_row(
+            journal.stem,
+            str(data.get("status")),
+            str(data.get("deviated")),
+            str(injected),
+            str(report),
+        )
+    console.print(table)
+    summary = next((p for p in paths if p.suffix == ".md"), None)
+    console.print(f"reports: {out}/*.html   summary: {summary}")
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+
+
+def _showcase(seed: int, as_json: bool) -> None:
     console = Console(stderr=as_json)
     prompt = "How do I reset the administrator password?"
     clean = ask(prompt)

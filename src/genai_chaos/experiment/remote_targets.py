@@ -7,8 +7,8 @@ schedule; the proxy's events are collected into the journal.
 
 :class:`ReferenceTarget` sends each prompt to a running reference service (``POST /ask``)
 and switches faults on and off through its fault-control endpoint (``/admin/faults``);
-the service's injection events are collected into the journal. Starting the service
-in-process (a reference target without ``url``) is not available yet.
+the service's injection events are collected into the journal. A reference target without
+``url`` starts the service in this process, on a free loopback port, for the run.
 """
 
 from __future__ import annotations
@@ -178,18 +178,18 @@ class ReferenceTarget(Target):
     kind = "reference"
 
     def __init__(self, spec: ReferenceSpec) -> None:
-        if spec.url is None:
+        if spec.url is None and not reference_available():
             raise GenAIChaosError(
-                "a reference target without 'url' (started in-process) is not available yet; "
-                "start it with `genai-chaos reference serve --fault-control` and give its url, "
-                "or use the in-process sample: `genai-chaos templates init NAME --target sample`"
+                "a reference target without 'url' starts the service in-process, which "
+                "needs: pip install 'genai-chaos[reference]'"
             )
         self.spec = spec
-        self.url = spec.url.rstrip("/")
+        self.url = (spec.url or "").rstrip("/")
         self.points = reference_points()
-        headers = {"authorization": f"Bearer {spec.token}"} if spec.token else {}
-        self._admin = httpx.Client(base_url=self.url, headers=headers, timeout=10.0)
+        self._headers = {"authorization": f"Bearer {spec.token}"} if spec.token else {}
+        self._admin = httpx.Client(base_url=self.url, headers=self._headers, timeout=10.0)
         self._http: httpx.AsyncClient | None = None
+        self._server: contextlib.ExitStack | None = None
         self._ids: dict[int, str] = {}
         self._seen: set[tuple[Any, ...]] = set()
 
@@ -200,6 +200,13 @@ class ReferenceTarget(Target):
         return f"{action.at!r} is not a chaos point of the reference service ({known})"
 
     async def open(self) -> None:
+        if not self.url:  # no url: start the service in this process for the run
+            from genai_chaos.reference.background import serve_in_background
+
+            self._server = contextlib.ExitStack()
+            self.url = await asyncio.to_thread(self._server.enter_context, serve_in_background())
+            self._admin.close()
+            self._admin = httpx.Client(base_url=self.url, headers=self._headers, timeout=10.0)
         try:
             health = await asyncio.to_thread(self._admin.get, "/health")
             health.raise_for_status()
@@ -274,11 +281,15 @@ class ReferenceTarget(Target):
         if self._http is not None:
             await self._http.aclose()
         self._admin.close()
+        if self._server is not None:
+            await asyncio.to_thread(self._server.close)
+            self._server = None
 
 
 def reference_available() -> bool:
-    """True once the reference service exposes what the adapter needs."""
-    return importlib.util.find_spec("genai_chaos.reference.service") is not None
+    """True when the reference service can be started here (its extra is installed)."""
+    needed = ("starlette", "uvicorn", "faiss", "wordllama", "bm25s", "json_repair")
+    return all(importlib.util.find_spec(name) is not None for name in needed)
 
 
 def build(spec: Any) -> Target:

@@ -20,6 +20,7 @@ tiktoken is not used: it downloads its encodings at run time.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -33,12 +34,16 @@ _TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 
 @lru_cache(maxsize=1)
 def _llama2() -> Any:
+    # found, not imported: importing wordllama reconfigures the root logger
+    spec = importlib.util.find_spec("wordllama")
     try:
-        import wordllama
         from tokenizers import Tokenizer
     except ImportError as exc:
         raise missing_extra("embeddings", "wordllama") from exc
-    path = Path(wordllama.__file__).parent / "tokenizers" / "l2_supercat_tokenizer_config.json"
+    if spec is None or not spec.submodule_search_locations:
+        raise missing_extra("embeddings", "wordllama")
+    package = Path(next(iter(spec.submodule_search_locations)))
+    path = package / "tokenizers" / "l2_supercat_tokenizer_config.json"
     return Tokenizer.from_file(str(path))
 
 

@@ -87,12 +87,10 @@ class WordLlamaEmbedder:
     def _load(self) -> Any:
         with self._lock:
             if self._model is None:
-                try:
-                    import wordllama
-                    from wordllama import WordLlama
-                except ImportError as exc:
-                    raise MissingExtra("reference", "wordllama") from exc
-                self._model = WordLlama.load(
+                from genai_chaos._wordllama import import_wordllama
+
+                wordllama = import_wordllama("reference")
+                self._model = wordllama.WordLlama.load(
                     cache_dir=Path(wordllama.__file__).parent,
                     disable_download=True,
                     dim=self._dim,

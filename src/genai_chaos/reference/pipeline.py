@@ -60,6 +60,7 @@ from genai_chaos.reference.schema import ANSWER_SCHEMA
 T = TypeVar("T")
 POINTS = (
     "reference.input",
+    "reference.intent",
     "reference.embedder",
     "reference.index",
     "reference.index_vectors",
@@ -70,6 +71,8 @@ POINTS = (
     "reference.stream",
 )
 TIMEOUT_NOTICE = "retrieval took too long; showing keyword results"
+#: How long the guarded pipeline waits for intent recognition before answering without it.
+INTENT_BUDGET_S = 0.05
 INVALID_NOTICE = "the answer could not be validated; showing the matching articles instead"
 MODEL_NAME = "genai-chaos-reference"
 GENERATION_KEY = "x_generation"
@@ -149,6 +152,7 @@ class Pipeline:
         self.generator: Generator = generator if generator is not None else SamplingGenerator()
         self._ids = itertools.count()
         self.input = chaos_point("reference.input", arg="question")(_identity)
+        self.intent = chaos_point("reference.intent", arg="question")(self._intent)
         self.embed = chaos_point("reference.embedder")(self.index.embedder.embed)
         self.current_index = chaos_point("reference.index")(self._current_index)
         self.index_vectors = chaos_point("reference.index_vectors")(self._index_vectors)
@@ -214,6 +218,13 @@ class Pipeline:
 
     def _vector_search(self, vector: Any, k: int) -> list[Doc]:
         return self.index.search_vector(vector, k, index=self.current_index())
+
+    def _intent(self, question: str) -> str:
+        """The question's topic (the intent-recognition step): the category of the best
+        keyword match, or ``general``."""
+        best = self.index.search_keyword(question, 1)
+        category = best[0].metadata.get("category") if best else None
+        return str(category) if category else "general"
 
     def _retrieve(self, query: str, k: int) -> list[Doc]:
         vectors = np.asarray(self.embed([query]), dtype=np.float32)
@@ -291,7 +302,13 @@ class Pipeline:
                 safety_confidence=verdict.safety_confidence,
                 entropy=0.0,
             )
+        reasons_before: list[str] = []
+        try:  # intent is a routing hint: without it, the general route answers
+            _within(INTENT_BUDGET_S, self.intent, question)
+        except Exception:
+            reasons_before.append("intent_unavailable")
         docs, degraded, notice, source, reasons = self._guarded_retrieval(question)
+        reasons = reasons_before + reasons
         answer = self._validated_answer(question, docs, temperature, seed, rid)
         answer.safety_confidence = verdict.safety_confidence
         answer.retrieval = source
@@ -364,6 +381,7 @@ class Pipeline:
         )
 
     def _naive(self, question: str, temperature: float, seed: int | None) -> Answer:
+        self.intent(question)
         docs = list(self.retrieve(question, self.k))
         body = self.generate(question, docs, temperature, seed)
         text = str(body["choices"][0]["message"].get("content") or "")
