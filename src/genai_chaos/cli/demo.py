@@ -111,8 +111,12 @@ def demo_command(seed: int, out: Path, full: bool, showcase: bool, as_json: bool
 
 
 def _experiments(out: Path, seed: int, *, fast: bool, as_json: bool) -> None:
+    import logging
+
     from genai_chaos.experiment.demo import run_demo
 
+    # each refused jailbreak is logged by the sanitizer; the journals have them all
+    logging.getLogger("genai_chaos.guards.sanitizer").setLevel(logging.ERROR)
     console = Console(stderr=True)
     console.print(f"[bold]genai-chaos demo[/]: scenario experiments, seed {seed}, into {out}/")
     paths = run_demo(

@@ -181,9 +181,15 @@ class Runner:
         prompts = self.prepared.prompts
         item = prompts[index % len(prompts)]
         answer = await self.prepared.target.call(item.prompt, f"{self._rid_prefix}{index}")
-        return classify(
+        result = classify(
             answer, fmt=self.spec.format, expected=item.expected, keep_text=self._keep_text
         )
+        if item.relevant and item.expected is None:
+            # a retrieval question: right when the answer cites one of its relevant ids
+            detail = result.detail or {}
+            cited = set(detail.get("sources") or ())
+            result.detail = {**detail, "correct": bool(cited & set(item.relevant))}
+        return result
 
     def _record(self, record: RequestRecord) -> None:
         self.records.append((self.phase, record))
