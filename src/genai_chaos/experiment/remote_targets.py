@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib.util
+import json
 from contextlib import ExitStack
 from typing import Any
 
@@ -190,6 +191,7 @@ class ReferenceTarget(Target):
         self._admin = httpx.Client(base_url=self.url, headers=self._headers, timeout=10.0)
         self._http: httpx.AsyncClient | None = None
         self._server: contextlib.ExitStack | None = None
+        self._streaming = False
         self._ids: dict[int, str] = {}
         self._seen: set[tuple[Any, ...]] = set()
 
@@ -219,6 +221,8 @@ class ReferenceTarget(Target):
         self._http = httpx.AsyncClient(base_url=self.url, timeout=None)
 
     def arm(self, armed: list[Armed], sink: EventSink, stack: ExitStack) -> None:
+        # stream faults only reach the streamed chat endpoint: then the workload streams
+        self._streaming = any(item.action.at == "reference.stream" for item in armed)
         for item in armed:
             item.fault.enabled = False  # faults live in the service, added when switched on
         stack.callback(self._remove_all)
@@ -249,11 +253,42 @@ class ReferenceTarget(Target):
 
     async def call(self, prompt: str, rid: str) -> Any:
         assert self._http is not None, "open() first"
+        if self._streaming:
+            return await self._stream_call(prompt, rid)
         response = await self._http.post(
             "/ask", json={"question": prompt}, headers={"x-genai-chaos-request-id": rid}
         )
         response.raise_for_status()
         return response.json()
+
+    async def _stream_call(self, prompt: str, rid: str) -> Any:
+        """Ask through the streamed chat endpoint, as a careful client would: a stream that
+        ends without ``[DONE]`` or a finish reason is an error, not an answer."""
+        assert self._http is not None
+        body = {"messages": [{"role": "user", "content": prompt}], "stream": True}
+        text: list[str] = []
+        finished = done = False
+        headers = {"x-genai-chaos-request-id": rid}
+        async with self._http.stream(
+            "POST", "/v1/chat/completions", json=body, headers=headers
+        ) as response:
+            response.raise_for_status()
+            async for line in response.aiter_lines():
+                data = line[5:].strip() if line.startswith("data:") else ""
+                if not data:
+                    continue
+                if data == "[DONE]":
+                    done = True
+                    break
+                chunk = json.loads(data)
+                if "error" in chunk:
+                    raise StreamCut(f"error event in the stream: {chunk['error']}")
+                for choice in chunk.get("choices") or []:
+                    text.append((choice.get("delta") or {}).get("content") or "")
+                    finished = finished or bool(choice.get("finish_reason"))
+        if not (done and finished):
+            raise StreamCut("the stream ended without [DONE] or a finish reason")
+        return {"answer": "".join(text)}
 
     async def collect(self, sink: EventSink) -> None:
         response = await asyncio.to_thread(self._admin.get, "/admin/events", params={"limit": 1000})
@@ -284,6 +319,10 @@ class ReferenceTarget(Target):
         if self._server is not None:
             await asyncio.to_thread(self._server.close)
             self._server = None
+
+
+class StreamCut(Exception):
+    """A streamed answer that did not arrive whole."""
 
 
 def reference_available() -> bool:

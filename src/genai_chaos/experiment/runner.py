@@ -184,10 +184,11 @@ class Runner:
         result = classify(
             answer, fmt=self.spec.format, expected=item.expected, keep_text=self._keep_text
         )
-        if item.relevant and item.expected is None:
+        detail = result.detail or {}
+        if item.relevant and item.expected is None and "sources" in detail:
             # a retrieval question: right when the answer cites one of its relevant ids
-            detail = result.detail or {}
-            cited = set(detail.get("sources") or ())
+            # (an answer that cites nothing at all, a stream, is not judged)
+            cited = set(detail["sources"])
             result.detail = {**detail, "correct": bool(cited & set(item.relevant))}
         return result
 
