@@ -35,6 +35,8 @@ from genai_chaos.faults.randomness import derive_seed, fresh_seed
 
 #: Where span export will live; observability templates need it.
 TELEMETRY_MODULE = "genai_chaos.telemetry.otel"
+#: Switched on once the runner opens experiment and request spans (docs/steady-state.md).
+RUNNER_EXPORTS_SPANS = False
 
 
 def _module_exists(name: str) -> bool:
@@ -222,11 +224,12 @@ def _check_rest(document: Document, prompts: list[PromptItem], add: _Add) -> Non
         if probe.type == "recall_at_k" and prompts and not any(p.relevant for p in prompts):
             add((*path, "type"), "recall_at_k needs prompts with 'relevant' document ids")
     telemetry = spec.telemetry
-    if telemetry is not None and telemetry.enabled and not _module_exists(TELEMETRY_MODULE):
+    if telemetry is not None and telemetry.enabled and not RUNNER_EXPORTS_SPANS:
+        # refuse rather than run without the spans the file asks for
         add(
             ("spec", "telemetry"),
-            "telemetry export (OpenTelemetry spans) is not available yet "
-            f"(needs {TELEMETRY_MODULE})",
+            "telemetry export from experiment runs is not available yet "
+            f"({TELEMETRY_MODULE} exists; the runner does not open its spans yet)",
         )
     for i, action in enumerate(spec.rollbacks.actions):
         if action.type == "python" and action.func:

@@ -1,0 +1,497 @@
+"""OpenTelemetry spans: requests, experiment runs, and one span event per injection.
+
+Spans follow the OpenTelemetry GenAI semantic conventions (``gen_ai.operation.name``,
+``gen_ai.provider.name``, ``gen_ai.request.model``, ``gen_ai.usage.input_tokens``,
+``gen_ai.usage.output_tokens``, ``gen_ai.response.finish_reasons``; span name
+``"{operation} {model}"``, kind CLIENT). Chaos adds its own ``chaos.*`` attributes (the
+names the experiment templates announce):
+
+=======================  ==============================================================
+``chaos.id``             one injection's id (on its span event; the request span lists
+                         the ids of every injection it received)
+``chaos.experiment``     the experiment (run span, request spans and events inside it)
+``chaos.run_id``         the run of the experiment
+``chaos.fault.kind``     fault kind (event; the request span lists the kinds it received)
+``chaos.fault.target``   chaos point / patched path / proxy rule the fault fired at
+``chaos.fault.layer``    input, retrieval, generation or integration
+``chaos.fault.status``   injected, skipped or broken
+``chaos.fault.<param>``  the fault's parameters (``chaos.fault.delay_ms``)
+``chaos.request_id``     the request id the injector decided on
+=======================  ==============================================================
+
+Injections reach spans through :class:`TracingSink`, an event sink that wraps another
+(the run's journal sink, say): it adds a ``chaos.injection`` event to the span current
+where the fault fired (or a span of its own when there is none), stamps the event it
+forwards with ``trace_id``, ``span_id`` and ``chaos_id``, and records the pair in a
+:class:`ChaosTraceIndex`, so trace ids and chaos ids map to each other both ways (in
+the journal, in the index, and in the trace backend).
+
+Export: :func:`setup_tracing` reads the standard ``OTEL_*`` variables
+(``OTEL_SDK_DISABLED``, ``OTEL_TRACES_EXPORTER`` = ``otlp`` | ``console`` | ``none``,
+``OTEL_SERVICE_NAME``, ``OTEL_RESOURCE_ATTRIBUTES``, ``OTEL_EXPORTER_OTLP_ENDPOINT``,
+``OTEL_EXPORTER_OTLP_HEADERS``...); tests pass an in-memory exporter.
+
+>>> from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+>>> from genai_chaos.faults.events import InjectionEvent, MemorySink, use_sink
+>>> spans, journal = InMemorySpanExporter(), MemorySink()
+>>> _ = setup_tracing(exporter=spans, set_global=False)
+>>> with use_sink(TracingSink(journal)), request_span("chat", model="m1") as span:
+...     record_event(InjectionEvent.now("latency", "r1", target="llm", layer="integration"))
+>>> [s.name for s in spans.get_finished_spans()], journal.events[0].detail["chaos_id"][:3]
+(['chat m1'], 'ch-')
+>>> shutdown()
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import inspect
+import json
+import os
+import threading
+import uuid
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import replace
+from typing import Any, TypeVar, cast
+
+from genai_chaos.exceptions import MissingExtra
+from genai_chaos.faults.events import EventSink, InjectionEvent, current_sink
+
+try:
+    from opentelemetry import context as otel_context
+    from opentelemetry import propagate, trace
+    from opentelemetry.trace import Span, SpanKind, Status, StatusCode, Tracer
+except ImportError as exc:  # pragma: no cover - the extra is missing
+    raise MissingExtra("telemetry", "opentelemetry-api") from exc
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+INSTRUMENTATION = "genai_chaos"
+INJECTION_EVENT = "chaos.injection"
+CHAOS_ID = "chaos.id"
+EXPERIMENT = "chaos.experiment"
+RUN_ID = "chaos.run_id"
+FAULT_KIND = "chaos.fault.kind"
+FAULT_TARGET = "chaos.fault.target"
+FAULT_LAYER = "chaos.fault.layer"
+FAULT_STATUS = "chaos.fault.status"
+REQUEST_ID = "chaos.request_id"
+GEN_AI_OPERATION = "gen_ai.operation.name"
+GEN_AI_PROVIDER = "gen_ai.provider.name"
+GEN_AI_REQUEST_MODEL = "gen_ai.request.model"
+GEN_AI_RESPONSE_MODEL = "gen_ai.response.model"
+GEN_AI_RESPONSE_ID = "gen_ai.response.id"
+GEN_AI_INPUT_TOKENS = "gen_ai.usage.input_tokens"
+GEN_AI_OUTPUT_TOKENS = "gen_ai.usage.output_tokens"
+GEN_AI_FINISH_REASONS = "gen_ai.response.finish_reasons"
+ERROR_TYPE = "error.type"
+
+_provider: Any = None  # the provider set by setup_tracing (else the global one)
+_tracer: Tracer | None = None
+_run: ContextVar[tuple[str, str] | None] = ContextVar("genai_chaos_run", default=None)
+
+
+# -- setup ---------------------------------------------------------------------------------
+
+
+def _exporters_from_env() -> list[Any]:
+    names = [n.strip() for n in os.environ.get("OTEL_TRACES_EXPORTER", "otlp").split(",")]
+    out: list[Any] = []
+    for name in filter(None, names):
+        if name == "none":
+            continue
+        if name == "console":
+            from opentelemetry.sdk.trace.export import ConsoleSpanExporter
+
+            out.append(ConsoleSpanExporter())
+        elif name == "otlp":
+            try:
+                from opentelemetry.exporter.otlp.proto.http.trace_exporter import (
+                    OTLPSpanExporter,
+                )
+            except ImportError as exc:
+                raise MissingExtra("telemetry", "opentelemetry-exporter-otlp-proto-http") from exc
+            out.append(OTLPSpanExporter())  # reads OTEL_EXPORTER_OTLP_* itself
+        else:
+            raise ValueError(f"OTEL_TRACES_EXPORTER: unsupported exporter {name!r}")
+    return out
+
+
+def setup_tracing(
+    service_name: str | None = None,
+    *,
+    exporter: Any = None,
+    set_global: bool = True,
+    batch: bool | None = None,
+) -> Any:
+    """Make the tracer provider that genai-chaos spans go to, and return it.
+
+    Without ``exporter`` the exporters come from ``OTEL_TRACES_EXPORTER`` (default
+    ``otlp``: OTLP over HTTP, configured by ``OTEL_EXPORTER_OTLP_*``). ``batch``: export
+    in a background batch (the default for exporters from the environment; a given
+    exporter gets each span as it ends). ``set_global`` also makes it OpenTelemetry's
+    global provider (only the first time in a process). With ``OTEL_SDK_DISABLED=true``
+    nothing is exported.
+    """
+    global _provider, _tracer
+    try:
+        from opentelemetry.sdk.resources import Resource
+        from opentelemetry.sdk.trace import TracerProvider
+        from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor
+    except ImportError as exc:
+        raise MissingExtra("telemetry", "opentelemetry-sdk") from exc
+    attributes = {"service.name": service_name} if service_name else {}
+    if not service_name and "OTEL_SERVICE_NAME" not in os.environ:
+        attributes["service.name"] = "genai-chaos"
+    provider = TracerProvider(resource=Resource.create(attributes))
+    disabled = os.environ.get("OTEL_SDK_DISABLED", "").strip().lower() == "true"
+    exporters = [] if disabled else [exporter] if exporter is not None else _exporters_from_env()
+    use_batch = (exporter is None) if batch is None else batch
+    for exp in exporters:
+        processor = BatchSpanProcessor(exp) if use_batch else SimpleSpanProcessor(exp)
+        provider.add_span_processor(processor)
+    _provider, _tracer = provider, None
+    if set_global:
+        with contextlib.suppress(Exception):
+            trace.set_tracer_provider(provider)
+    return provider
+
+
+def tracer() -> Tracer:
+    """The tracer genai-chaos spans come from (of :func:`setup_tracing`'s provider, else
+    of the global one: a no-op until an application configures OpenTelemetry)."""
+    global _tracer
+    if _tracer is None:
+        from genai_chaos._version import __version__
+
+        source = _provider if _provider is not None else trace.get_tracer_provider()
+        _tracer = source.get_tracer(INSTRUMENTATION, __version__)
+    return _tracer
+
+
+def shutdown() -> None:
+    """Flush and close :func:`setup_tracing`'s provider (call at the end of a run)."""
+    global _provider, _tracer
+    if _provider is not None:
+        with contextlib.suppress(Exception):
+            _provider.shutdown()
+    _provider, _tracer = None, None
+
+
+# -- ids -----------------------------------------------------------------------------------
+
+
+def chaos_id(event: InjectionEvent, experiment: str | None = None) -> str:
+    """A stable id of one injection: the same fault, seed, target and request in the same
+    experiment give the same id.
+
+    >>> e = InjectionEvent(0.0, "r1", "latency", "integration", "llm", seed=7)
+    >>> chaos_id(e) == chaos_id(e), chaos_id(e) == chaos_id(e, "exp")
+    (True, False)
+    """
+    key = f"{experiment or ''}|{event.request_id}|{event.kind}|{event.target}|{event.seed}"
+    return "ch-" + hashlib.blake2b(key.encode(), digest_size=8).hexdigest()
+
+
+def current_trace_id() -> str | None:
+    """The current span's trace id (32 hex digits), or ``None`` outside a span."""
+    ctx = trace.get_current_span().get_span_context()
+    return format(ctx.trace_id, "032x") if ctx.is_valid else None
+
+
+class ChaosTraceIndex:
+    """Which trace each injection landed in, and which injections each trace holds (the
+    newest ``maxlen`` injections; thread-safe).
+
+    >>> idx = ChaosTraceIndex()
+    >>> idx.add("ch-1", "ab" * 16, "cd" * 8)
+    >>> idx.trace_of("ch-1")[1], idx.chaos_ids("ab" * 16)
+    ('cdcdcdcdcdcdcdcd', ['ch-1'])
+    """
+
+    def __init__(self, maxlen: int = 100_000) -> None:
+        self.maxlen = maxlen
+        self._by_chaos: OrderedDict[str, tuple[str, str]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def add(self, chaos: str, trace_id: str, span_id: str) -> None:
+        """Record that injection ``chaos`` happened in span ``span_id`` of ``trace_id``."""
+        with self._lock:
+            self._by_chaos[chaos] = (trace_id, span_id)
+            self._by_chaos.move_to_end(chaos)
+            while len(self._by_chaos) > self.maxlen:
+                self._by_chaos.popitem(last=False)
+
+    def trace_of(self, chaos: str) -> tuple[str, str] | None:
+        """``(trace id, span id)`` of an injection."""
+        with self._lock:
+            return self._by_chaos.get(chaos)
+
+    def chaos_ids(self, trace_id: str) -> list[str]:
+        """Every injection recorded in a trace, oldest first."""
+        with self._lock:
+            return [c for c, (t, _) in self._by_chaos.items() if t == trace_id]
+
+    def to_dict(self) -> dict[str, dict[str, str]]:
+        """``{chaos id: {"trace_id", "span_id"}}`` (JSON-ready, for a journal)."""
+        with self._lock:
+            return {c: {"trace_id": t, "span_id": s} for c, (t, s) in self._by_chaos.items()}
+
+
+#: The index :class:`TracingSink` uses unless given another.
+default_index = ChaosTraceIndex()
+
+
+# -- injections as span events ---------------------------------------------------------------
+
+
+def _attr(value: Any) -> Any:
+    if isinstance(value, str | bool | int | float):
+        return value
+    return json.dumps(value, default=str, sort_keys=True)
+
+
+def injection_attributes(
+    event: InjectionEvent, chaos: str, experiment: str | None
+) -> dict[str, Any]:
+    """The attributes of an injection's span event."""
+    attrs: dict[str, Any] = {
+        CHAOS_ID: chaos,
+        FAULT_KIND: event.kind,
+        FAULT_TARGET: event.target,
+        FAULT_LAYER: event.layer,
+        FAULT_STATUS: event.status,
+        REQUEST_ID: event.request_id,
+    }
+    if experiment:
+        attrs[EXPERIMENT] = experiment
+    if event.seed is not None:
+        attrs["chaos.fault.seed"] = event.seed
+    for key, value in event.params.items():
+        if value is not None:
+            attrs[f"chaos.fault.{key}"] = _attr(value)
+    return attrs
+
+
+def _append(span: Any, key: str, value: str) -> None:
+    current = getattr(span, "attributes", None) or {}
+    old = list(current.get(key, ()))
+    if value not in old:
+        span.set_attribute(key, [*old, value])
+
+
+class TracingSink:
+    """An event sink that puts each injection on the current span (see the module
+    docstring) and forwards the event, with ``trace_id``, ``span_id`` and ``chaos_id`` in
+    its ``detail``, to ``inner`` (the sink in force when it was made, by default)."""
+
+    def __init__(
+        self, inner: EventSink | None = None, *, index: ChaosTraceIndex | None = None
+    ) -> None:
+        self.inner = inner if inner is not None else current_sink()
+        self.index = index if index is not None else default_index
+
+    def record(self, event: InjectionEvent) -> None:
+        with contextlib.suppress(Exception):  # a sink must never break the application
+            event = self._trace(event)
+        self.inner.record(event)
+
+    def _trace(self, event: InjectionEvent) -> InjectionEvent:
+        run = _run.get()
+        experiment = run[0] if run else None
+        chaos = chaos_id(event, experiment)
+        attrs = injection_attributes(event, chaos, experiment)
+        span = trace.get_current_span()
+        if span.is_recording():
+            span.add_event(INJECTION_EVENT, attrs)
+            _append(span, CHAOS_ID, chaos)
+            _append(span, FAULT_KIND, event.kind)
+            ctx = span.get_span_context()
+        else:  # nobody traces this call: the injection gets a span of its own
+            with tracer().start_as_current_span(
+                f"{INJECTION_EVENT} {event.kind}", attributes=attrs
+            ) as own:
+                own.add_event(INJECTION_EVENT, attrs)
+                ctx = own.get_span_context()
+        if not ctx.is_valid:
+            return event
+        trace_id, span_id = format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
+        self.index.add(chaos, trace_id, span_id)
+        detail = {**event.detail, "trace_id": trace_id, "span_id": span_id, "chaos_id": chaos}
+        return replace(event, detail=detail)
+
+
+def record_event(event: InjectionEvent) -> None:
+    """Record ``event`` into the sink in force (as the injector does)."""
+    current_sink().record(event)
+
+
+# -- spans -----------------------------------------------------------------------------------
+
+
+@contextmanager
+def experiment_span(
+    experiment: str, *, run_id: str | None = None, attributes: Mapping[str, Any] | None = None
+) -> Iterator[Span]:
+    """The root span of an experiment run; injections and requests inside it carry
+    ``chaos.experiment`` (and their spans are its children)."""
+    run = run_id or uuid.uuid4().hex[:16]
+    attrs = {EXPERIMENT: experiment, RUN_ID: run, **(attributes or {})}
+    with tracer().start_as_current_span(f"chaos.experiment {experiment}", attributes=attrs) as span:
+        token = _run.set((experiment, run))
+        try:
+            yield span
+        finally:
+            _run.reset(token)
+
+
+class _RequestSpan:
+    """:func:`request_span`'s context manager: a class (not a generator) and a manual
+    context attach, because this runs once per call and the generator form costs more."""
+
+    __slots__ = ("_attrs", "_name", "_parent", "_span", "_token")
+
+    def __init__(self, name: str, attrs: dict[str, Any], parent: Any) -> None:
+        self._name, self._attrs, self._parent = name, attrs, parent
+
+    def __enter__(self) -> Span:
+        span = tracer().start_span(
+            self._name, context=self._parent, kind=SpanKind.CLIENT, attributes=self._attrs
+        )
+        self._span = span
+        self._token = otel_context.attach(trace.set_span_in_context(span))
+        return span
+
+    def __exit__(self, kind: Any, exc: BaseException | None, tb: Any) -> None:
+        span = self._span
+        try:
+            if exc is not None:
+                span.set_attribute(ERROR_TYPE, type(exc).__qualname__)
+                span.record_exception(exc)
+                span.set_status(Status(StatusCode.ERROR, str(exc)[:200]))
+        finally:
+            otel_context.detach(self._token)
+            span.end()
+
+
+def request_span(
+    operation: str = "chat",
+    *,
+    model: str | None = None,
+    provider: str | None = None,
+    request_id: str | None = None,
+    name: str | None = None,
+    attributes: Mapping[str, Any] | None = None,
+    parent: Any = None,
+) -> contextlib.AbstractContextManager[Span]:
+    """A CLIENT span for one GenAI call (GenAI semantic conventions), current inside the
+    block. An exception marks it as an error (``error.type``) and propagates.
+    ``parent``: a context (from :func:`extract_context`) when the call came from elsewhere.
+    """
+    attrs: dict[str, Any] = {GEN_AI_OPERATION: operation}
+    if model:
+        attrs[GEN_AI_REQUEST_MODEL] = model
+    if provider:
+        attrs[GEN_AI_PROVIDER] = provider
+    if request_id:
+        attrs[REQUEST_ID] = request_id
+    run = _run.get()
+    if run:
+        attrs[EXPERIMENT] = run[0]
+    if attributes:
+        attrs.update(attributes)
+    return _RequestSpan(name or (f"{operation} {model}" if model else operation), attrs, parent)
+
+
+def _get(obj: Any, key: str) -> Any:
+    if type(obj) is dict or isinstance(obj, Mapping):
+        return obj.get(key)
+    return getattr(obj, key, None)
+
+
+def record_response(span: Span, response: Any) -> None:
+    """Put what a response says about itself on ``span``: token usage, finish reasons,
+    response model and id (OpenAI dicts and SDK objects; anything else is ignored)."""
+    if response is None or not span.is_recording():
+        return
+    attrs: dict[str, Any] = {}
+    usage = _get(response, "usage")
+    if usage is not None:
+        inp = _get(usage, "prompt_tokens") or _get(usage, "input_tokens")
+        out = _get(usage, "completion_tokens") or _get(usage, "output_tokens")
+        if type(inp) is int:
+            attrs[GEN_AI_INPUT_TOKENS] = inp
+        if type(out) is int:
+            attrs[GEN_AI_OUTPUT_TOKENS] = out
+    choices = _get(response, "choices")
+    if type(choices) in (list, tuple) and choices:
+        reasons = [str(r) for c in choices if (r := _get(c, "finish_reason"))]
+        if reasons:
+            attrs[GEN_AI_FINISH_REASONS] = reasons
+    model, rid = _get(response, "model"), _get(response, "id")
+    if type(model) is str:
+        attrs[GEN_AI_RESPONSE_MODEL] = model
+    if type(rid) is str:
+        attrs[GEN_AI_RESPONSE_ID] = rid
+    if attrs:
+        span.set_attributes(attrs)
+
+
+def traced(
+    operation: str = "chat",
+    *,
+    model: str | None = None,
+    provider: str | None = None,
+    name: str | None = None,
+) -> Callable[[F], F]:
+    """Decorate a sync or async callable: each call runs in a :func:`request_span` and its
+    result goes through :func:`record_response`. Put it outside ``inject``/``chaos_point``
+    so that injections inside the call land on the call's span.
+
+    >>> @traced("embeddings", model="wordllama")
+    ... def embed(texts): return [[0.0]] * len(texts)
+    >>> embed(["a"])
+    [[0.0]]
+    """
+
+    def decorate(func: F) -> F:
+        if inspect.iscoroutinefunction(func):
+
+            @functools.wraps(func)
+            async def awrapper(*args: Any, **kwargs: Any) -> Any:
+                with request_span(operation, model=model, provider=provider, name=name) as span:
+                    result = await func(*args, **kwargs)
+                    record_response(span, result)
+                    return result
+
+            return cast(F, awrapper)
+
+        @functools.wraps(func)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            with request_span(operation, model=model, provider=provider, name=name) as span:
+                result = func(*args, **kwargs)
+                record_response(span, result)
+                return result
+
+        return cast(F, wrapper)
+
+    return decorate
+
+
+# -- propagation (the proxy, HTTP targets) -------------------------------------------------
+
+
+def extract_context(headers: Mapping[str, str]) -> Any:
+    """The trace context a request carries (W3C ``traceparent``), to pass as ``parent``."""
+    return propagate.extract(dict(headers))
+
+
+def inject_headers(headers: MutableMapping[str, str]) -> MutableMapping[str, str]:
+    """Add the current trace context (``traceparent``) to outgoing ``headers``."""
+    propagate.inject(headers, context=otel_context.get_current())
+    return headers
