@@ -18,7 +18,7 @@ def import_wordllama(extra: str = "embeddings") -> ModuleType:
     root = logging.getLogger()
     handlers, level = list(root.handlers), root.level
     try:
-        import wordllama
+        import wordllama as module
     except ImportError as exc:
         raise missing_extra(extra, "wordllama") from exc
     finally:
@@ -26,4 +26,5 @@ def import_wordllama(extra: str = "embeddings") -> ModuleType:
             if handler not in handlers:
                 root.removeHandler(handler)
         root.setLevel(level)
-    return wordllama
+    loaded: ModuleType = module
+    return loaded

@@ -91,7 +91,7 @@ class WordLlamaEmbedder:
 
                 wordllama = import_wordllama("reference")
                 self._model = wordllama.WordLlama.load(
-                    cache_dir=Path(wordllama.__file__).parent,
+                    cache_dir=Path(str(wordllama.__file__)).parent,
                     disable_download=True,
                     dim=self._dim,
                 )
