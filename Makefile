@@ -37,7 +37,7 @@ docs: $(STAMP)
 	$(BIN)/python -m genai_chaos._docs faults > docs/faults.md
 	$(BIN)/python -m genai_chaos._docs cli > docs/cli.md
 
-BENCHES := bench_overhead bench_guards bench_runner bench_proxy bench_reference bench_semantic
+BENCHES := bench_overhead bench_guards bench_runner bench_proxy bench_reference bench_semantic bench_loadgen
 
 bench: $(STAMP)
 	for b in $(BENCHES); do $(BIN)/python bench/$$b.py || exit 1; done
