@@ -8,18 +8,16 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
-import threading
-import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
+
+from genai_chaos._serve import serve_asgi
 
 ANSWER = '{"answer": "Open Settings > Security and choose Reset.", "sources": ["kb-101"]}'
 STREAM_PIECES = ["To ", "reset ", "the ", "password, ", "open ", "Settings ", "> ", "Security."]
@@ -102,27 +100,8 @@ app = Starlette(
 )
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextmanager
 def serve() -> Iterator[str]:
     """Run the stub on a free loopback port; yields its base URL (``.../v1``)."""
-    port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError("stub server did not start")
-        time.sleep(0.01)
-    try:
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with serve_asgi(app) as origin:
+        yield f"{origin}/v1"

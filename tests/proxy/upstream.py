@@ -13,17 +13,17 @@ import base64
 import json
 import socket
 import threading
-import time
-from collections.abc import AsyncIterator, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator
+from contextlib import AbstractContextManager
 from typing import Any
 
 import numpy as np
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
+
+from genai_chaos._serve import serve_asgi
 
 ANSWER = '{"answer": "Open Settings > Security and choose Reset.", "sources": ["kb-101"]}'
 PIECES = ["To ", "reset ", "the ", "password, ", "open ", "Settings ", "> ", "Security."]
@@ -275,21 +275,6 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@contextmanager
-def serve() -> Iterator[str]:
+def serve() -> AbstractContextManager[str]:
     """Run the upstream on a free loopback port; yields its origin (no ``/v1``)."""
-    port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="critical")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError("upstream did not start")
-        time.sleep(0.01)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    return serve_asgi(app, log_level="critical")

@@ -4,44 +4,23 @@ and real uvicorn servers on 127.0.0.1."""
 from __future__ import annotations
 
 import os
-import socket
-import threading
-import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 
 import httpx
 import pytest
-import uvicorn
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+from genai_chaos._serve import serve_asgi
 from genai_chaos.reference.app import Settings, create_app
 from genai_chaos.reference.index import ReferenceIndex, get_index
 from genai_chaos.reference.pipeline import Pipeline
 
 
-@contextmanager
-def serve(app: object) -> Iterator[str]:
+def serve(app: object) -> AbstractContextManager[str]:
     """Serve ``app`` on a free loopback port; yields its base URL."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", lifespan="off")  # type: ignore[arg-type]
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError("server did not start")
-        time.sleep(0.01)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-        sock.close()
+    return serve_asgi(app)
 
 
 @pytest.fixture(scope="session")
