@@ -303,8 +303,10 @@ def main() -> None:
         result["open_vs_guidellm"] = ours / best if best else None
     if args.smoke:
         assert ours >= 250, "the generator could not hold 250 req/s against a trivial endpoint"
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
+    # a smoke run must not overwrite the full run's results that the docs quote
+    out = Path(args.out).with_suffix(".smoke.json.tmp") if args.smoke else Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=2) + "\n")
     print(json.dumps({k: v for k, v in result.items() if not isinstance(v, dict)}, indent=2))
 
 
