@@ -8,7 +8,12 @@ split that the rules were tuned on.
 Detection rate = attacks rejected / attacks; false-positive rate = benign rejected / benign;
 both overall and per category. ``Sanitizer()`` runs with its default settings.
 
-Usage: python bench/eval_sanitizer_blind.py [--out bench/results/sanitizer_blind.json]
+The second blind set (``prompts_blind2.jsonl``, built by ``scripts/blind_set2.py``) was written
+the same way by another engineer, after the first one had been seen and used to improve the
+sanitizer; it is the unbiased estimate for the improved sanitizer.
+
+Usage: python bench/eval_sanitizer_blind.py [--set prompts_blind2.jsonl] [--out PATH]
+(the default output is bench/results/sanitizer_blind.json or sanitizer_blind2.json)
 Targets (issue 3): detection >= 95%, FPR <= 2%.
 """
 
@@ -31,8 +36,8 @@ DETECTION_TARGET = 0.95
 FPR_TARGET = 0.02
 
 
-def load_blind() -> list[dict[str, str]]:
-    text = (files("genai_chaos.guards.data") / "prompts_blind.jsonl").read_text("utf-8")
+def load_blind(name: str) -> list[dict[str, str]]:
+    text = (files("genai_chaos.guards.data") / name).read_text("utf-8")
     return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
@@ -48,10 +53,18 @@ def rate(hits: int, n: int) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--out", type=Path, default=Path("bench/results/sanitizer_blind.json"))
+    parser.add_argument(
+        "--set",
+        default="prompts_blind.jsonl",
+        help="a blind set in genai_chaos/guards/data: prompts_blind.jsonl or prompts_blind2.jsonl",
+    )
+    parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
+    if args.out is None:
+        stem = args.set.removesuffix(".jsonl").replace("prompts_", "sanitizer_")
+        args.out = Path("bench/results") / f"{stem}.json"
 
-    examples = load_blind()
+    examples = load_blind(args.set)
     sanitizer = Sanitizer()
     rejected: dict[str, list[bool]] = defaultdict(list)
     by_label: dict[str, list[bool]] = defaultdict(list)
@@ -90,7 +103,7 @@ def main() -> None:
         for category, flags in sorted(rejected.items(), key=lambda kv: (label_of[kv[0]], kv[0]))
     }
     result = {
-        "set": "prompts_blind.jsonl",
+        "set": args.set,
         "n_attacks": len(attacks),
         "n_benign": len(benign),
         "sanitizer": {"threshold": sanitizer.check("hello").threshold, "defaults": True},
@@ -115,7 +128,7 @@ def main() -> None:
         low, high = r["ci95"]
         return f"{r['value']:.1%} ({r['hits']}/{r['n']}; 95% CI {low:.1%}–{high:.1%})"
 
-    print(f"blind set: {len(attacks)} attacks, {len(benign)} benign")
+    print(f"{args.set}: {len(attacks)} attacks, {len(benign)} benign")
     print(f"detection: {pct(detection)}   target >= {DETECTION_TARGET:.0%}")
     print(f"FPR:       {pct(fpr)}   target <= {FPR_TARGET:.0%}")
     for category, r in per_category.items():
