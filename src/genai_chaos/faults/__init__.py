@@ -13,6 +13,7 @@ from __future__ import annotations
 from genai_chaos.faults import (  # noqa: F401 - imported to register their kinds
     embeddings,
     generation,
+    host,
     index,
     input,
     integration,

@@ -31,6 +31,8 @@ surface         value in                                    value out
 ``stream``      ``None``                                    :class:`StreamPlan`
 ``call``        ``None``                                    :class:`CallEffect`
 ``payload``     ``dict`` (any JSON object)                  ``dict``
+``host``        nothing: an *ambient* fault holds a         (not applied per request; see
+                condition (CPU, memory) while switched on   :mod:`~.ambient`)
 ==============  ==========================================  =============================
 """
 
@@ -85,6 +87,7 @@ class Surface(StrEnum):
     STREAM = "stream"
     CALL = "call"
     PAYLOAD = "payload"
+    HOST = "host"
 
 
 #: Surfaces applied to a call's input; the rest apply to its result (or around it).
@@ -286,6 +289,10 @@ class Fault:
             raise InvalidFaultParameter(self.kind, [("enabled", f"expected a bool, got {value!r}")])
         self._enabled = value
         _changed()
+        self._switched()
+
+    def _switched(self) -> None:
+        """Called after every change of :attr:`enabled` (ambient faults start or stop)."""
 
     def decision_keys(self) -> tuple[float, float, float, float, float, float] | None:
         """``(a, b, blast_radius, c, d, probability)`` for the hot path; None when off."""

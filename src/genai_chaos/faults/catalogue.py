@@ -15,6 +15,7 @@ import inspect
 import json
 from typing import Any
 
+from genai_chaos.faults.ambient import is_ambient
 from genai_chaos.faults.base import Fault, Layer
 from genai_chaos.faults.registry import by_layer
 
@@ -61,6 +62,12 @@ def summary_of(cls: type[Fault]) -> str:
     """The first sentence of the kind's docstring."""
     doc = inspect.getdoc(cls) or ""
     return " ".join(doc.split("\n\n", 1)[0].split())
+
+
+def details_of(cls: type[Fault]) -> str:
+    """The kind's docstring after its first paragraph (empty when there is none)."""
+    doc = inspect.getdoc(cls) or ""
+    return doc.split("\n\n", 1)[1].strip() if "\n\n" in doc else ""
 
 
 def describe_kind(cls: type[Fault]) -> dict[str, Any]:
@@ -117,6 +124,16 @@ def render_markdown() -> str:
     ]
     lines += [f"| `{n}` | {t} | {_fmt(d)} | {m} |" for n, t, d, m in COMMON_PARAMS]
     lines += ["", "See [randomness.md](randomness.md) for how they decide what is injected.", ""]
+    ambient = sorted(c.kind for classes in groups.values() for c in classes if is_ambient(c))
+    if ambient:
+        names = ", ".join(f"`{k}`" for k in ambient)
+        lines += [
+            f"Ambient kinds ({names}) act on surface `host`: rather than change requests,",
+            "they hold a condition in the target's process while switched on, and",
+            "`probability` and `blast_radius` do not apply (see",
+            "[architecture.md](architecture.md#ambient-faults)).",
+            "",
+        ]
     for layer in Layer:
         classes = groups[layer]
         if not classes:
@@ -128,13 +145,19 @@ def render_markdown() -> str:
         for cls in classes:
             info = describe_kind(cls)
             lines += [f"### {cls.kind}", "", info["summary"], ""]
-            lines.append(f"Layer: {info['layer']}. Surface: {info['surface']}.")
+            if details_of(cls):
+                lines += [details_of(cls), ""]
+            held = " (ambient: held while switched on)" if is_ambient(cls) else ""
+            lines.append(f"Layer: {info['layer']}. Surface: {info['surface']}{held}.")
             lines.append("")
             if info["params"]:
-                lines += ["| parameter | type | default | constraints |", "|---|---|---|---|"]
+                meaning = any(p["description"] for p in info["params"])
+                head = "| parameter | type | default | constraints |" + (" meaning |" * meaning)
+                lines += [head, "|---|---|---|---|" + ("---|" * meaning)]
                 for p in info["params"]:
                     default = "required" if p["required"] else _fmt(p["default"])
                     cells = [f"`{p['name']}`", p["type"], default, p["constraints"] or ""]
+                    cells += [p["description"]] * meaning
                     lines.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
                 lines.append("")
             example = ", ".join(f"{k}={v!r}" for k, v in info["example"].items())

@@ -7,6 +7,10 @@ injection is recorded the same way wherever it happened.
 Request ids: an explicit id (:func:`request_id` context manager, or the caller's header
 in HTTP) wins; otherwise each injector numbers its calls ``<target>#<n>`` in call order.
 Give ids explicitly when calls run concurrently and the injections must be reproducible.
+
+Ambient faults (:mod:`genai_chaos.faults.ambient`) are not decided per request: an
+injector *holds* them between :meth:`Injector.activate` and :meth:`Injector.deactivate`
+(or for a ``with injector:`` block), and each runs while it is held and enabled.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from genai_chaos.faults import base
+from genai_chaos.faults.ambient import AmbientFault
 from genai_chaos.faults.base import (
     REQUEST_SURFACES,
     CallEffect,
@@ -179,6 +184,35 @@ class Injector:
         self._hot: _Hot = (-1, [], [], False)
         self._counter = itertools.count()
         self._prefix_crc = zlib.crc32(f"{target}#".encode("utf-8", "surrogatepass"))
+        self.ambient = tuple(f for f in self.faults if isinstance(f, AmbientFault))
+
+    def activate(self) -> Injector:
+        """Hold this injector's ambient faults: each runs while it is enabled, until
+        :meth:`deactivate` (idempotent; a no-op without ambient faults).
+
+        >>> from genai_chaos.faults import create_fault
+        >>> load = create_fault("cpu_load", load=0.1, seed=1)
+        >>> with Injector([load], target="svc") as inj:
+        ...     load.running
+        True
+        >>> load.running
+        False
+        """
+        for fault in self.ambient:
+            fault.attach(self)
+        return self
+
+    def deactivate(self) -> None:
+        """Release this injector's ambient faults (idempotent); each one that nobody
+        else holds stops."""
+        for fault in self.ambient:
+            fault.detach(self)
+
+    def __enter__(self) -> Injector:
+        return self.activate()
+
+    def __exit__(self, *exc: object) -> None:
+        self.deactivate()
 
     def next_request_id(self) -> str:
         """The id of the next call when none is given."""

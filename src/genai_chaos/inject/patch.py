@@ -118,7 +118,7 @@ class ChaosPatch:
             raise PatchTargetError(self.path, f"the attribute cannot be replaced: {exc}") from exc
         self._owner, self._name = owner, name
         _stack(owner, name).append(self)
-        return self.injector
+        return self.injector.activate()  # ambient faults run until stop() while enabled
 
     def stop(self) -> None:
         """Put back what was there before :meth:`start` (idempotent).
@@ -128,6 +128,7 @@ class ChaosPatch:
         """
         if not self.active:
             return
+        self.injector.deactivate()
         owner, name = self._owner, self._name
         stack = _stack(owner, name)
         position = stack.index(self)

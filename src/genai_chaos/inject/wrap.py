@@ -392,7 +392,8 @@ def inject(
     []
 
     The wrapped function carries its injector as ``__chaos__`` (``search.__chaos__.faults``).
-    ``run_seed`` derives the faults' seeds from one run seed.
+    ``run_seed`` derives the faults' seeds from one run seed. Ambient faults (``cpu_load``)
+    run from decoration while enabled; ``search.__chaos__.deactivate()`` stops them.
     """
 
     def decorate(func: F) -> F:
@@ -400,6 +401,7 @@ def inject(
         name = target or f"{getattr(func, '__module__', '')}.{qualname}"
         injector = Injector(faults, target=name, sink=sink, run_seed=run_seed)
         wrapped = wrap_with(injector, func, arg)
+        injector.activate()  # ambient faults run from now while enabled (deactivate() ends it)
         wrapped.__chaos__ = injector  # type: ignore[attr-defined]
         return wrapped
 
@@ -433,14 +435,16 @@ def faults_enabled(
 
     The previous state is restored on exit, also when the block raises. The setting follows
     the context, so it reaches tasks and threads started with a copied context, and two
-    concurrent blocks do not see each other's faults.
+    concurrent blocks do not see each other's faults. Ambient faults (``cpu_load``) run
+    while the block runs and they are enabled, and stop when it ends.
     """
     injector = Injector(faults, target=name, sink=sink, run_seed=run_seed)
     active = dict(_points.get() or {})
     active[name] = injector
     token = _points.set(active)
     try:
-        yield injector
+        with injector:  # ambient faults run for the block (while enabled)
+            yield injector
     finally:
         _points.reset(token)
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import contextvars
 import json
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -382,6 +383,13 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return error_response(status, code, str(detail))
 
 
+@contextlib.asynccontextmanager
+async def _lifespan(app: Starlette) -> AsyncIterator[None]:
+    yield
+    # ambient faults (cpu_load) hold threads or child processes: they stop with the service
+    await asyncio.to_thread(app.state.service.control.remove)
+
+
 def create_app(settings: Settings | None = None, pipeline: Pipeline | None = None) -> Starlette:
     """The Starlette app of the reference service."""
     service = Service(settings or Settings(), pipeline)
@@ -401,6 +409,7 @@ def create_app(settings: Settings | None = None, pipeline: Pipeline | None = Non
     app = Starlette(
         routes=routes,
         exception_handlers={HTTPException: _http_error, Exception: _http_error},
+        lifespan=_lifespan,
     )
     app.state.service = service
     return app

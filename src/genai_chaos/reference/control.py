@@ -15,6 +15,9 @@ loopback (``Authorization: Bearer <token>``)::
     DELETE /admin/faults/{id}                                         -> {"removed": 1}
     GET    /admin/events[?limit=100]                                  -> {"events": [...]}
 
+Ambient faults (``cpu_load``, ``memory_pressure``) do not act per request: one starts
+when it is added (if enabled) and stops when it is removed; its ``point`` only labels it.
+
 >>> control = FaultControl()
 >>> added = control.add({"point": "reference.retriever", "kind": "zero_results", "seed": 1})
 >>> added["kind"], added["point"], control.active()
@@ -37,9 +40,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from genai_chaos.exceptions import GenAIChaosError, InvalidFaultParameter, UnknownFaultKind
+from genai_chaos.faults.ambient import is_ambient
 from genai_chaos.faults.base import Fault
 from genai_chaos.faults.events import InjectionEvent
 from genai_chaos.faults.registry import create
+from genai_chaos.inject.engine import Injector
 from genai_chaos.inject.wrap import faults_enabled
 from genai_chaos.reference.pipeline import POINTS
 
@@ -115,14 +120,24 @@ class FaultControl:
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
         self._snapshot: dict[str, tuple[Fault, ...]] = {}
+        #: the injectors that hold ambient faults from add to remove, by fault id
+        self._held: dict[str, Injector] = {}
 
     def add(self, spec: Any) -> dict[str, Any]:
-        """Validate ``spec`` and switch the fault on; returns it with its ``id``."""
+        """Validate ``spec`` and switch the fault on; returns it with its ``id``.
+
+        An ambient fault starts now (when enabled) and runs until it is removed.
+        """
         point, fault = _fault_from(spec)
+        holder = Injector([fault], target=point, sink=self.events) if is_ambient(fault) else None
         with self._lock:
             fault_id = f"f{next(self._ids)}"
             self._faults[fault_id] = (point, fault)
+            if holder is not None:
+                self._held[fault_id] = holder
             self._rebuild()
+        if holder is not None:
+            holder.activate()
         return self._describe(fault_id, point, fault)
 
     def remove(self, *, point: str | None = None, fault_id: str | None = None) -> int:
@@ -135,7 +150,10 @@ class FaultControl:
             ]
             for fid in doomed:
                 del self._faults[fid]
+            holders = [h for fid in doomed if (h := self._held.pop(fid, None)) is not None]
             self._rebuild()
+        for holder in holders:  # outside the lock: stopping joins workers
+            holder.deactivate()
         return len(doomed)
 
     def list(self) -> list[dict[str, Any]]:
@@ -150,8 +168,9 @@ class FaultControl:
 
     def _rebuild(self) -> None:
         by_point: dict[str, list[Fault]] = {}
-        for point, fault in self._faults.values():
-            by_point.setdefault(point, []).append(fault)
+        for fid, (point, fault) in self._faults.items():
+            if fid not in self._held:  # ambient faults are held by add, not per request
+                by_point.setdefault(point, []).append(fault)
         self._snapshot = {p: tuple(fs) for p, fs in by_point.items()}
 
     @staticmethod
