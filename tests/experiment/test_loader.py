@@ -109,13 +109,24 @@ def test_missing_secret_is_invalid(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     )
 
 
-def test_unavailable_probe_and_target_are_named(tmp_path: Path) -> None:
-    doc = make(target={"type": "reference"})
-    doc["spec"]["steadyState"]["probes"].append(
-        {"type": "semantic_consistency", "tolerance": {"min": 0.85}}
-    )
+def test_probe_without_its_extra_names_the_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from genai_chaos.experiment import prepare as prepare_module
+
+    real = prepare_module._module_exists
+    monkeypatch.setattr(prepare_module, "_module_exists", lambda m: m != "scipy" and real(m))
+    doc = make()
+    doc["spec"]["steadyState"]["probes"] += [
+        {"type": "semantic_consistency", "tolerance": {"min": 0.85}},  # wordllama: present
+        {"type": "semantic_entropy", "tolerance": {"max": 3}},  # scipy: "missing"
+    ]
     message = problems_of(write(tmp_path, doc))
-    assert "not available yet" in message
+    assert (
+        "spec.steadyState.probes[5].type: probe 'semantic_entropy' needs 'scipy'; "
+        "install it with: pip install 'genai-chaos[semantic]'"
+    ) in message
+    assert "probes[4]" not in message
 
 
 def test_json_documents_and_prompt_files(tmp_path: Path) -> None:

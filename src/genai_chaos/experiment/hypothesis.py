@@ -6,7 +6,8 @@ probe is evaluated, whatever the others gave.
 
 Probes fall in two families shown side by side in reports: **service** (latency,
 errors, timeouts, throughput) and **semantic** (fallbacks, refusals, format, accuracy,
-recall): "latency green, answers wrong" is the second family failing alone.
+recall, and the kinds of :mod:`genai_chaos.probes.kinds`: consistency, entropy, safety
+confidence, MRR, hit rate): "latency green, answers wrong" is the second family failing alone.
 
 >>> from genai_chaos.load.engine import RequestRecord
 >>> from genai_chaos.experiment.spec import RateProbe, Tolerance
@@ -27,6 +28,7 @@ import numpy as np
 
 from genai_chaos.experiment.spec import PromptItem
 from genai_chaos.load.engine import RequestRecord
+from genai_chaos.probes import kinds
 
 SERVICE = frozenset(
     {"latency", "error_rate", "timeout_rate", "success_rate", "throughput", "outcome_rate"}
@@ -39,7 +41,7 @@ _RATE_OUTCOMES = {
     "success_rate": ("ok",),
 }
 _FAILED = frozenset({"error", "timeout", "dropped"})
-UNITS = {"latency": "ms", "throughput": "req/s"}
+UNITS = {**kinds.UNITS, "latency": "ms", "throughput": "req/s"}
 
 
 def category(probe_type: str) -> str:
@@ -105,7 +107,11 @@ def value_of(
     records: Sequence[RequestRecord],
     prompts: Sequence[PromptItem] = (),
 ) -> tuple[float, int]:
-    """The probe's value over ``records`` and how many records it used."""
+    """The probe's value over ``records`` and how many records it used (the steady-state
+    science kinds are evaluated by :func:`genai_chaos.probes.kinds.value_of`)."""
+    found = kinds.value_of(probe, records, prompts)
+    if found is not None:
+        return found
     sent = [r for r in records if r.outcome != "dropped"]
     kind = probe.type
     if kind == "latency":

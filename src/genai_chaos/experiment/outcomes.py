@@ -12,6 +12,10 @@ attributes. :func:`classify` reads what it can:
   does not parse;
 * ``ok`` otherwise. Exceptions are ``error`` / ``timeout`` (the load engine decides).
 
+Numbers the answer reports about itself (``entropy`` / ``token_entropy``, from the
+generator's log-probabilities, and ``safety_confidence``, from the sanitizer; the reference
+service returns both) are copied into the detail for the probes that read them.
+
 >>> classify({"answer": "No exact match found.", "fallback": True}).outcome
 'fallback'
 >>> r = classify('{"answer": "42", "sources": ["kb-1", "kb-2"]}', fmt="json")
@@ -19,6 +23,8 @@ attributes. :func:`classify` reads what it can:
 ('ok', ['kb-1', 'kb-2'])
 >>> classify("not json", fmt="json").outcome
 'invalid'
+>>> classify({"answer": "a", "entropy": 0.4, "safety_confidence": 0.9}).detail
+{'entropy': 0.4, 'safety_confidence': 0.9}
 """
 
 from __future__ import annotations
@@ -31,6 +37,15 @@ from genai_chaos.load.engine import Result
 _TEXT_KEYS = ("answer", "text", "content", "output", "response")
 _REFUSAL_MARKERS = ("i can't help with that", "i cannot help with that", "i'm sorry, but i can")
 _FALLBACK_MODES = {"fallback", "keyword", "degraded", "keyword_fallback", "bm25"}
+#: Numbers an answer may report about itself that probes read (token entropy, safety).
+_REPORTED = ("entropy", "token_entropy", "safety_confidence")
+
+
+def _reported(value: Any, detail: dict[str, Any]) -> None:
+    for key in _REPORTED:
+        v = _get(value, key)
+        if v is not None and type(v) in (float, int):
+            detail[key] = v
 
 
 def _get(value: Any, key: str) -> Any:
@@ -78,6 +93,7 @@ def _classify_dict(answer: dict[str, Any], expected: str | None, keep_text: bool
         tokens = _tokens(answer)
         if tokens:
             detail["tokens"] = tokens
+    _reported(answer, detail)
     if keep_text:
         detail["text"] = text[:500]
     if expected is not None:
@@ -130,6 +146,7 @@ def classify(
     tokens = _tokens(parsed)
     if tokens:
         detail["tokens"] = tokens
+    _reported(parsed, detail)
     if keep_text:
         detail["text"] = text[:500]
     if expected is not None:

