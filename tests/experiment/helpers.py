@@ -27,3 +27,13 @@ async def slow_ask(prompt: str) -> dict[str, Any]:
 def broken_ask(prompt: str) -> dict[str, Any]:
     """A target that always raises."""
     raise ConnectionError("down")
+
+
+def openai_like(prompt: str) -> dict[str, Any]:
+    """A target that answers like a chat completion, with usage and a finish reason."""
+    return {
+        "answer": prompt,
+        "model": "m-2025",
+        "choices": [{"message": {"content": prompt}, "finish_reason": "stop"}],
+        "usage": {"prompt_tokens": 5, "completion_tokens": 2, "total_tokens": 7},
+    }

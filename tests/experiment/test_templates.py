@@ -12,7 +12,6 @@ from click.testing import CliRunner
 
 from genai_chaos.cli.experiment import templates_group
 from genai_chaos.experiment import schema
-from genai_chaos.experiment.errors import ExperimentInvalid
 from genai_chaos.experiment.loader import load_text
 from genai_chaos.experiment.prepare import prepare
 from genai_chaos.experiment.templates import UnknownTemplate, index, template_text
@@ -38,7 +37,7 @@ def test_three_layers_with_metadata() -> None:
         assert t.requires_telemetry is (t.layer == "observability")
 
 
-@pytest.mark.parametrize("name", [t.name for t in index() if not t.requires_telemetry])
+@pytest.mark.parametrize("name", [t.name for t in index()])
 def test_template_validates_against_the_sample(name: str) -> None:
     text = template_text(name, target="sample")
     prepared = prepare(load_text(text, source=name))
@@ -50,10 +49,14 @@ def test_template_matches_the_json_schema(name: str) -> None:
     jsonschema.validate(yaml.safe_load(template_text(name)), schema.generate())
 
 
-def test_observability_templates_need_telemetry() -> None:
-    name = next(t.name for t in index() if t.requires_telemetry)
-    with pytest.raises(ExperimentInvalid, match="telemetry"):
-        prepare(load_text(template_text(name, target="sample")))
+@pytest.mark.parametrize("name", [t.name for t in index() if t.requires_telemetry])
+def test_observability_templates_export_spans(name: str) -> None:
+    prepared = prepare(load_text(template_text(name, target="sample")))
+    telemetry = prepared.experiment.spec.telemetry
+    assert telemetry is not None and telemetry.enabled
+    # the attributes they announce are among those the run's spans carry
+    announced = set(next(t for t in index() if t.name == name).telemetry_attributes)
+    assert {"chaos.id", "chaos.experiment", "chaos.fault.kind"} <= announced
 
 
 def test_unknown_template_suggests_a_name() -> None:

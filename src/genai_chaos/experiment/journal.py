@@ -3,8 +3,9 @@
 Its keys follow Chaos Toolkit's journal where they fit (``status``, ``deviated``,
 ``steady_states.{before, during, after}``, ``run``, ``rollbacks``, ``start``, ``end``,
 ``duration``), so that chaos engineers' tools read it; genai-chaos adds ``events``
-(every injection), ``workload`` (per-request records and phase spans), ``safeguards``
-and ``seed``.
+(every injection), ``workload`` (per-request records and phase spans), ``safeguards``,
+``seed`` and, when the run exported spans, ``telemetry`` (its trace id and the map from
+chaos ids to traces).
 
 Writes go to a temporary file in the same directory, then :func:`os.replace`, so a reader
 never sees half a journal; the runner writes at every phase boundary, so a killed run
@@ -28,12 +29,15 @@ import os
 import platform
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from genai_chaos._version import __version__
 from genai_chaos.experiment.secrets import Redactor
+from genai_chaos.faults.events import InjectionEvent
+from genai_chaos.load.engine import RequestRecord
 
 STATUSES = ("running", "completed", "deviated", "failed", "aborted", "interrupted")
 
@@ -79,6 +83,7 @@ class Journal:
     safeguards: list[dict[str, Any]] = field(default_factory=list)
     pauses: list[dict[str, Any]] = field(default_factory=list)
     target: dict[str, Any] = field(default_factory=dict)
+    telemetry: dict[str, Any] | None = None
     redactor: Redactor = field(default_factory=lambda: Redactor([]))
 
     @classmethod
@@ -92,6 +97,29 @@ class Journal:
     def deviated(self) -> bool:
         """True when the steady state did not hold (Chaos Toolkit's flag)."""
         return self.status in ("deviated", "aborted")
+
+    def add_records(self, records: Sequence[tuple[str, RequestRecord]]) -> None:
+        """Convert the ``(phase, record)`` pairs past those already here (they only grow)."""
+        for p, r in records[len(self.records) :]:
+            self.records.append(dict(r.to_dict(), phase=p))
+
+    def add_events(self, events: Sequence[InjectionEvent], t0_wall: float) -> None:
+        """Convert the events past those already here (the sink only grows)."""
+        for e in events[len(self.events) :]:
+            self.events.append(
+                {
+                    "t": round(e.time - t0_wall, 6),
+                    "time": e.time,
+                    "request_id": e.request_id,
+                    "kind": e.kind,
+                    "layer": e.layer,
+                    "target": e.target,
+                    "status": e.status,
+                    "seed": e.seed,
+                    "params": e.params,
+                    "detail": e.detail,
+                }
+            )
 
     def finish(self, status: str, reason: str | None = None) -> None:
         """Close the run with ``status`` (one of :data:`STATUSES`)."""
@@ -126,6 +154,8 @@ class Journal:
             "events": self.events,
             "workload": {"phases": self.phases, "records": self.records},
         }
+        if self.telemetry is not None:
+            data["telemetry"] = self.telemetry
         return dict(self.redactor.redact(data))
 
     def write(self, path: str | Path) -> Path:

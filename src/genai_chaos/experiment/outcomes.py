@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from genai_chaos.experiment.spec import PromptItem
 from genai_chaos.load.engine import Result
 
 _TEXT_KEYS = ("answer", "text", "content", "output", "response")
@@ -166,3 +167,18 @@ def classify(
     else:
         outcome = "ok"
     return Result(outcome, detail or None)
+
+
+def judge(answer: Any, item: PromptItem, *, fmt: str = "text", keep_text: bool = False) -> Result:
+    """:func:`classify` an answer to ``item``; a retrieval question (``relevant`` ids, no
+    ``expected`` text) is right when the answer cites one of its relevant ids (an answer
+    that cites nothing at all, a stream, is not judged).
+
+    >>> judge({"answer": "a", "sources": ["kb2"]}, PromptItem(prompt="q", relevant=["kb2"])).detail
+    {'sources': ['kb2'], 'correct': True}
+    """
+    result = classify(answer, fmt=fmt, expected=item.expected, keep_text=keep_text)
+    detail = result.detail
+    if item.relevant and item.expected is None and detail and "sources" in detail:
+        result.detail = {**detail, "correct": bool(set(detail["sources"]) & set(item.relevant))}
+    return result

@@ -34,10 +34,13 @@ from genai_chaos.faults import registry
 from genai_chaos.faults.randomness import derive_seed, fresh_seed
 from genai_chaos.probes.kinds import requirements
 
-#: Where span export will live; observability templates need it.
+#: Where span export lives; observability templates need it.
 TELEMETRY_MODULE = "genai_chaos.telemetry.otel"
-#: Switched on once the runner opens experiment and request spans (docs/steady-state.md).
-RUNNER_EXPORTS_SPANS = False
+#: The runner opens experiment, request and injection spans (experiment/tracing.py).
+RUNNER_EXPORTS_SPANS = True
+#: What span export from a run needs installed, and the extra that brings it.
+_TELEMETRY_NEEDS = (("opentelemetry.sdk", "telemetry"),)
+_OTLP_NEEDS = (("opentelemetry.exporter.otlp.proto.http", "telemetry"),)
 
 
 def _module_exists(name: str) -> bool:
@@ -233,13 +236,18 @@ def _check_rest(document: Document, prompts: list[PromptItem], add: _Add) -> Non
         if probe.type in _RETRIEVAL_PROBES and prompts and not any(p.relevant for p in prompts):
             add((*path, "type"), f"{probe.type} needs prompts with 'relevant' document ids")
     telemetry = spec.telemetry
-    if telemetry is not None and telemetry.enabled and not RUNNER_EXPORTS_SPANS:
+    if telemetry is not None and telemetry.enabled:
         # refuse rather than run without the spans the file asks for
-        add(
-            ("spec", "telemetry"),
-            "telemetry export from experiment runs is not available yet "
-            f"({TELEMETRY_MODULE} exists; the runner does not open its spans yet)",
-        )
+        if not RUNNER_EXPORTS_SPANS:
+            add(("spec", "telemetry"), "the runner does not export spans in this version")
+        needs = _TELEMETRY_NEEDS + (_OTLP_NEEDS if telemetry.exporter == "otlp" else ())
+        for module, extra in needs:
+            if not _module_exists(module):
+                add(
+                    ("spec", "telemetry"),
+                    f"telemetry export needs {module!r}; install it with: "
+                    f"pip install 'genai-chaos[{extra}]'",
+                )
     for i, action in enumerate(spec.rollbacks.actions):
         if action.type == "python" and action.func:
             try:

@@ -267,7 +267,8 @@ class ReferenceTarget(Target):
         assert self._http is not None
         body = {"messages": [{"role": "user", "content": prompt}], "stream": True}
         text: list[str] = []
-        finished = done = False
+        reason = ""
+        done = False
         headers = {"x-genai-chaos-request-id": rid}
         async with self._http.stream(
             "POST", "/v1/chat/completions", json=body, headers=headers
@@ -285,10 +286,10 @@ class ReferenceTarget(Target):
                     raise StreamCut(f"error event in the stream: {chunk['error']}")
                 for choice in chunk.get("choices") or []:
                     text.append((choice.get("delta") or {}).get("content") or "")
-                    finished = finished or bool(choice.get("finish_reason"))
-        if not (done and finished):
+                    reason = reason or str(choice.get("finish_reason") or "")
+        if not (done and reason):
             raise StreamCut("the stream ended without [DONE] or a finish reason")
-        return {"answer": "".join(text)}
+        return {"answer": "".join(text), "finish_reason": reason}
 
     async def collect(self, sink: EventSink) -> None:
         response = await asyncio.to_thread(self._admin.get, "/admin/events", params={"limit": 1000})

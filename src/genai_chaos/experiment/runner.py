@@ -11,6 +11,9 @@
 6. rollbacks, as the strategy says (also after a signal or an exception), and the
    journal, written at every phase boundary and at the end.
 
+With ``spec.telemetry`` enabled, the run exports OpenTelemetry spans
+(:mod:`~genai_chaos.experiment.tracing`); without it nothing of OpenTelemetry is loaded.
+
 The experiment's clock stops while the run is paused (:meth:`Runner.pause`), so
 schedules and durations count active time only.
 """
@@ -23,69 +26,27 @@ import time
 from collections import deque
 from collections.abc import Callable
 from contextlib import ExitStack
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from genai_chaos.experiment.clock import PausableClock, Progress
 from genai_chaos.experiment.errors import TargetUnavailable
 from genai_chaos.experiment.hypothesis import ProbeResult, evaluate, evaluate_all, probe_name
 from genai_chaos.experiment.journal import Journal
 from genai_chaos.experiment.loader import dump
-from genai_chaos.experiment.outcomes import classify
+from genai_chaos.experiment.outcomes import judge
 from genai_chaos.experiment.prepare import Prepared
 from genai_chaos.experiment.rollback import run_rollbacks, should_run
 from genai_chaos.experiment.schedule import timeline
-from genai_chaos.experiment.spec import PhaseLoad
+from genai_chaos.experiment.spec import PhaseLoad, PromptItem
 from genai_chaos.faults.events import MemorySink
 from genai_chaos.load.engine import LoadPlan, RequestRecord, Result, run_load
 from genai_chaos.probes.kinds import needs_text, warm_up
 
+if TYPE_CHECKING:
+    from genai_chaos.experiment.tracing import RunTracing
 
-class PausableClock:
-    """Seconds since the run started, not counting pauses.
-
-    >>> c = PausableClock(lambda: 10.0)
-    >>> c()
-    0.0
-    """
-
-    def __init__(self, base: Callable[[], float] = time.monotonic) -> None:
-        self._base = base
-        self._t0 = base()
-        self._paused_at: float | None = None
-        self._paused_total = 0.0
-
-    def __call__(self) -> float:
-        now = self._paused_at if self._paused_at is not None else self._base()
-        return now - self._t0 - self._paused_total
-
-    @property
-    def paused(self) -> bool:
-        """True while paused."""
-        return self._paused_at is not None
-
-    def pause(self) -> None:
-        """Stop the clock."""
-        if self._paused_at is None:
-            self._paused_at = self._base()
-
-    def resume(self) -> None:
-        """Start it again."""
-        if self._paused_at is not None:
-            self._paused_total += self._base() - self._paused_at
-            self._paused_at = None
-
-
-@dataclass
-class Progress:
-    """What a progress display shows."""
-
-    phase: str
-    elapsed: float
-    total: float | None
-    requests: int
-    errors: int
-    active: list[str] = field(default_factory=list)
+__all__ = ["PausableClock", "Progress", "Runner", "exit_code", "run_experiment"]
 
 
 def _met(results: list[ProbeResult]) -> bool:
@@ -102,6 +63,7 @@ class Runner:
         journal_path: str | Path | None = None,
         on_progress: Callable[[Progress], None] | None = None,
         tick: float = 0.1,
+        span_exporter: Any = None,
     ) -> None:
         self.prepared = prepared
         self.spec = prepared.experiment.spec
@@ -132,6 +94,14 @@ class Runner:
             dump(prepared.experiment), seed=prepared.seed, redactor=prepared.values.redactor
         )
         self.journal.target = {"type": prepared.target.kind}
+        self._tracing: RunTracing | None = None
+        telemetry = self.spec.telemetry
+        if telemetry is not None and telemetry.enabled:  # else nothing of OpenTelemetry loads
+            from genai_chaos.experiment.tracing import RunTracing
+
+            self._tracing = RunTracing(
+                name, telemetry, target_kind=prepared.target.kind, exporter=span_exporter
+            )
 
     # -- control --------------------------------------------------------------------------
 
@@ -182,16 +152,21 @@ class Runner:
         prompts = self.prepared.prompts
         item = prompts[index % len(prompts)]
         answer = await self.prepared.target.call(item.prompt, f"{self._rid_prefix}{index}")
-        result = classify(
-            answer, fmt=self.spec.format, expected=item.expected, keep_text=self._keep_text
-        )
-        detail = result.detail or {}
-        if item.relevant and item.expected is None and "sources" in detail:
-            # a retrieval question: right when the answer cites one of its relevant ids
-            # (an answer that cites nothing at all, a stream, is not judged)
-            cited = set(detail["sources"])
-            result.detail = {**detail, "correct": bool(cited & set(item.relevant))}
+        return self._result(answer, item)
+
+    async def _send_traced(self, index: int) -> Result:
+        assert self._tracing is not None
+        prompts = self.prepared.prompts
+        item = prompts[index % len(prompts)]
+        rid = f"{self._rid_prefix}{index}"
+        with self._tracing.request(rid) as span:
+            answer = await self.prepared.target.call(item.prompt, rid)
+            result = self._result(answer, item)
+            self._tracing.answered(span, answer, result)
         return result
+
+    def _result(self, answer: Any, item: PromptItem) -> Result:
+        return judge(answer, item, fmt=self.spec.format, keep_text=self._keep_text)
 
     def _record(self, record: RequestRecord) -> None:
         self.records.append((self.phase, record))
@@ -230,10 +205,12 @@ class Runner:
     async def _load(self, phase: str, load: PhaseLoad | None) -> list[RequestRecord]:
         assert self._stop is not None
         self.phase = phase
+        if self._tracing is not None:
+            self._tracing.phase(phase)
         start = self.clock()
         plan = self._plan(load)
         result = await run_load(
-            self._send,
+            self._send if self._tracing is None else self._send_traced,
             plan,
             on_record=self._record,
             gate=self._gate,
@@ -261,6 +238,8 @@ class Runner:
     async def _switch(self, index: int, on: bool) -> None:
         item = self.prepared.armed[index]
         await self.prepared.target.switch(item, on)
+        if self._tracing is not None:
+            self._tracing.switched(item.label, item.fault.kind, on)
         windows = self._windows[item.index]
         if on:
             windows.append([self.clock(), None])
@@ -355,25 +334,9 @@ class Runner:
     def write(self) -> None:
         """Write the journal as it stands (when a path was given)."""
         j = self.journal
-        records = self.records
-        for p, r in records[len(j.records) :]:  # records only grow: convert the new ones
-            j.records.append(dict(r.to_dict(), phase=p))
+        j.add_records(self.records)
         events = self.sink.events
-        for e in events[len(j.events) :]:  # the sink only grows: convert the new ones
-            j.events.append(
-                {
-                    "t": round(e.time - self.t0_wall, 6),
-                    "time": e.time,
-                    "request_id": e.request_id,
-                    "kind": e.kind,
-                    "layer": e.layer,
-                    "target": e.target,
-                    "status": e.status,
-                    "seed": e.seed,
-                    "params": e.params,
-                    "detail": e.detail,
-                }
-            )
+        j.add_events(events, self.t0_wall)
         j.run = [
             {
                 "type": "action",
@@ -406,6 +369,8 @@ class Runner:
         stack = ExitStack()
         try:
             self.write()
+            if self._tracing is not None:
+                self._tracing.open()
             failure = await self._run(stack)
         except asyncio.CancelledError:
             self.interrupt("cancelled")
@@ -418,12 +383,22 @@ class Runner:
             with contextlib.suppress(Exception):
                 await self._all_off()
             with contextlib.suppress(Exception):
-                await self.prepared.target.collect(self.sink)
+                await self._collect()
             stack.close()
             with contextlib.suppress(Exception):
                 await self.prepared.target.close()
             await self._finish(failure)
         return self.journal
+
+    async def _collect(self) -> None:
+        """Events recorded by the target itself (a server); with spans, each gets its own."""
+        if self._tracing is None:
+            await self.prepared.target.collect(self.sink)
+            return
+        staged = MemorySink()
+        await self.prepared.target.collect(staged)
+        for event in self._tracing.adopt(staged.events):
+            self.sink.record(event)
 
     async def _run(self, stack: ExitStack) -> str | None:
         target = self.prepared.target
@@ -431,7 +406,8 @@ class Runner:
             await target.open()
         except TargetUnavailable as exc:
             return f"the target is unavailable: {exc} (no fault was injected)"
-        target.arm(self.prepared.armed, self.sink, stack)
+        sink = self.sink if self._tracing is None else self._tracing.sink(self.sink)
+        target.arm(self.prepared.armed, sink, stack)
         ss = self.spec.steady_state
         guards = [g.probe for g in self.spec.safeguards.conditions]
         await asyncio.to_thread(warm_up, [*ss.probes, *guards])
@@ -475,6 +451,10 @@ class Runner:
             status, reason = "deviated", "the steady state did not hold"
         else:
             status, reason = "completed", None
+        if self._tracing is not None:
+            with contextlib.suppress(Exception):
+                self.journal.telemetry = self._tracing.summary()
+                self._tracing.close(status)
         self.journal.status = status  # so that a kill during rollbacks leaves a status
         self.journal.reason = reason
         self.phase = "rollbacks"
@@ -498,9 +478,15 @@ def run_experiment(
     *,
     journal_path: str | Path | None = None,
     on_progress: Callable[[Progress], None] | None = None,
+    span_exporter: Any = None,
 ) -> Journal:
-    """Run ``prepared`` to the end in a new event loop (see :class:`Runner`)."""
-    return asyncio.run(Runner(prepared, journal_path=journal_path, on_progress=on_progress).run())
+    """Run ``prepared`` to the end in a new event loop (see :class:`Runner`);
+    ``span_exporter``: where spans go when the document enables telemetry (default: as
+    the document and the ``OTEL_*`` variables say)."""
+    runner = Runner(
+        prepared, journal_path=journal_path, on_progress=on_progress, span_exporter=span_exporter
+    )
+    return asyncio.run(runner.run())
 
 
 def exit_code(journal: Journal | dict[str, Any]) -> int:

@@ -167,7 +167,13 @@ async def ask(prompt: str) -> dict[str, Any]:
     data = await _answer(prompt, docs)
     if data is None:
         return {"answer": "Sorry, something went wrong.", "sources": [], "fallback": True}
-    return {"answer": data["answer"], "sources": data.get("sources", []), "fallback": fallback}
+    # the model's output parsed whole: its stream ended normally
+    return {
+        "answer": data["answer"],
+        "sources": data.get("sources", []),
+        "fallback": fallback,
+        "finish_reason": "stop",
+    }
 
 
 def ask_sync(prompt: str) -> dict[str, Any]:

@@ -340,11 +340,15 @@ class EnvValue(Strict):
 
 
 class Telemetry(Strict):
-    """Export spans and metrics of the run (every injection tagged with the chaos id)."""
+    """Export OpenTelemetry spans of the run: the experiment, each request (GenAI semantic
+    conventions) and each injection (a span event with the chaos id). The standard
+    ``OTEL_*`` variables override ``exporter`` and ``endpoint``."""
 
     enabled: bool = True
     exporter: Literal["otlp", "console"] = "otlp"
-    endpoint: str | None = None
+    endpoint: str | None = Field(None, description="OTLP/HTTP endpoint (default: the OTEL_* one)")
+    provider: str | None = Field(None, description="gen_ai.provider.name of the request spans")
+    model: str | None = Field(None, description="gen_ai.request.model of the request spans")
 
 
 class Spec(Strict):

@@ -4,8 +4,8 @@
 * **scenario**: an assistant session interrupted mid-stream, an intent-recognition
   timeout, a truncated context, zero-recall retrieval, a Base64 jailbreak, embedding
   drift, malformed JSON, plausible-but-wrong answers;
-* **observability**: scenarios with telemetry export on (they need the telemetry part of
-  genai-chaos; until it exists they do not validate).
+* **observability**: scenarios with OpenTelemetry span export on (``spec.telemetry``;
+  they need the ``telemetry`` extra).
 
 Each template carries its component, injection point and the telemetry attributes it
 sets. Templates target the reference RAG service (with the ``reference`` prompt set, drawn from

@@ -94,6 +94,8 @@ ERROR_TYPE = "error.type"
 _provider: Any = None  # the provider set by setup_tracing (else the global one)
 _tracer: Tracer | None = None
 _run: ContextVar[tuple[str, str] | None] = ContextVar("genai_chaos_run", default=None)
+#: An empty context: a span started with it as parent begins a trace of its own.
+ROOT = otel_context.Context()
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -160,6 +162,33 @@ def setup_tracing(
         with contextlib.suppress(Exception):
             trace.set_tracer_provider(provider)
     return provider
+
+
+@contextmanager
+def tracing(
+    service_name: str | None = None, *, exporter: Any = None, batch: bool | None = None
+) -> Iterator[Any]:
+    """:func:`setup_tracing` for the length of a block (an experiment run): the provider
+    it makes is flushed and shut down at the end, and the one in force before (if any)
+    comes back. OpenTelemetry's global provider is left alone.
+
+    >>> from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+    >>> spans = InMemorySpanExporter()
+    >>> with tracing("demo", exporter=spans):
+    ...     with request_span("chat", model="m"):
+    ...         pass
+    >>> [s.name for s in spans.get_finished_spans()]
+    ['chat m']
+    """
+    global _provider, _tracer
+    before = _provider
+    provider = setup_tracing(service_name, exporter=exporter, set_global=False, batch=batch)
+    try:
+        yield provider
+    finally:
+        with contextlib.suppress(Exception):
+            provider.shutdown()
+        _provider, _tracer = before, None
 
 
 def tracer() -> Tracer:
@@ -354,14 +383,18 @@ class _RequestSpan:
     """:func:`request_span`'s context manager: a class (not a generator) and a manual
     context attach, because this runs once per call and the generator form costs more."""
 
-    __slots__ = ("_attrs", "_name", "_parent", "_span", "_token")
+    __slots__ = ("_attrs", "_links", "_name", "_parent", "_span", "_token")
 
-    def __init__(self, name: str, attrs: dict[str, Any], parent: Any) -> None:
-        self._name, self._attrs, self._parent = name, attrs, parent
+    def __init__(self, name: str, attrs: dict[str, Any], parent: Any, links: Any = None) -> None:
+        self._name, self._attrs, self._parent, self._links = name, attrs, parent, links
 
     def __enter__(self) -> Span:
         span = tracer().start_span(
-            self._name, context=self._parent, kind=SpanKind.CLIENT, attributes=self._attrs
+            self._name,
+            context=self._parent,
+            kind=SpanKind.CLIENT,
+            attributes=self._attrs,
+            links=self._links,
         )
         self._span = span
         self._token = otel_context.attach(trace.set_span_in_context(span))
@@ -388,10 +421,13 @@ def request_span(
     name: str | None = None,
     attributes: Mapping[str, Any] | None = None,
     parent: Any = None,
+    links: Any = None,
 ) -> contextlib.AbstractContextManager[Span]:
     """A CLIENT span for one GenAI call (GenAI semantic conventions), current inside the
     block. An exception marks it as an error (``error.type``) and propagates.
-    ``parent``: a context (from :func:`extract_context`) when the call came from elsewhere.
+    ``parent``: a context (from :func:`extract_context`) when the call came from elsewhere,
+    or :data:`ROOT` to start a trace of its own; ``links``: OpenTelemetry ``Link`` s (to
+    the experiment span, say).
     """
     attrs: dict[str, Any] = {GEN_AI_OPERATION: operation}
     if model:
@@ -405,7 +441,9 @@ def request_span(
         attrs[EXPERIMENT] = run[0]
     if attributes:
         attrs.update(attributes)
-    return _RequestSpan(name or (f"{operation} {model}" if model else operation), attrs, parent)
+    return _RequestSpan(
+        name or (f"{operation} {model}" if model else operation), attrs, parent, links
+    )
 
 
 def _get(obj: Any, key: str) -> Any:
