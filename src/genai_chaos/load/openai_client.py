@@ -33,6 +33,7 @@ from typing import Any, Literal
 
 import aiohttp
 
+from genai_chaos.load.answers import StreamEvents, read_body
 from genai_chaos.load.engine import Result
 
 Api = Literal["chat", "completions"]
@@ -182,94 +183,12 @@ class OpenAIClient:
             detail["streamed"] = False
             now = time.perf_counter()
             detail["ttft"] = detail["e2e"] = now - start
-            return _read_body(raw, detail)
+            return read_body(raw, detail)
 
 
-def _read_body(raw: bytes, detail: dict[str, Any]) -> str:
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        detail["error"] = "the answer is not JSON: " + raw[:120].decode("utf-8", "replace")
-        return "invalid"
-    if (
-        not isinstance(data, dict)
-        or not isinstance(data.get("choices"), list)
-        or not data["choices"]
-    ):
-        detail["error"] = "the answer has no 'choices'"
-        return "invalid"
-    usage = data.get("usage")
-    if isinstance(usage, dict) and isinstance(usage.get("completion_tokens"), int):
-        detail["output_tokens"] = usage["completion_tokens"]
-    else:
-        c = data["choices"][0]
-        text = c.get("text") or (c.get("message") or {}).get("content") or ""
-        detail["output_tokens"] = len(str(text).split())
-    if isinstance(usage, dict) and isinstance(usage.get("prompt_tokens"), int):
-        detail["prompt_tokens"] = usage["prompt_tokens"]
-    return "ok"
-
-
-async def _read_stream(  # noqa: PLR0915 (one pass over the events)
-    resp: aiohttp.ClientResponse, start: float, detail: dict[str, Any]
-) -> str:
-    first = last = 0.0
-    chunks = 0
-    itl: list[float] = []
-    finish: str | None = None
-    done = False
-    usage: Any = None
-    error: Any = None
+async def _read_stream(resp: aiohttp.ClientResponse, start: float, detail: dict[str, Any]) -> str:
+    events = StreamEvents(start)
     async for line in resp.content:
-        if not line.startswith(b"data:"):
-            continue
-        data = line[5:].strip()
-        if data == b"[DONE]":
-            done = True
+        if events.line(line):
             break
-        try:
-            obj = json.loads(data)
-        except ValueError:
-            detail["error"] = "a stream event is not JSON: " + data[:120].decode("utf-8", "replace")
-            return "invalid"
-        if not isinstance(obj, dict):
-            continue
-        if "error" in obj:
-            error = obj["error"]
-            break
-        choices = obj.get("choices")
-        if choices:
-            now = time.perf_counter()
-            if chunks == 0:
-                first = now
-            else:
-                itl.append(now - last)
-            last = now
-            chunks += 1
-            reason = choices[0].get("finish_reason") if isinstance(choices[0], dict) else None
-            if reason:
-                finish = reason
-        if obj.get("usage"):
-            usage = obj["usage"]
-    if chunks:
-        detail["ttft"] = first - start
-        detail["e2e"] = last - start
-        detail["itl"] = itl
-    if isinstance(usage, dict) and isinstance(usage.get("completion_tokens"), int):
-        detail["output_tokens"] = usage["completion_tokens"]
-    else:
-        detail["output_tokens"] = chunks
-    if finish is not None:
-        detail["finish_reason"] = finish
-    if error is not None:
-        detail["error"] = f"error event in the stream: {json.dumps(error)[:200]}"
-        return "incomplete"
-    if chunks == 0 and not done:
-        detail["error"] = "the stream ended before any chunk"
-        return "incomplete"
-    if finish is None or not done:
-        detail["error"] = "the stream ended without " + (
-            "a finish_reason" if finish is None else "[DONE]"
-        )
-        return "incomplete"
-    return "ok"
+    return events.outcome(detail)
