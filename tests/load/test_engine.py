@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
@@ -67,6 +68,45 @@ def test_errors_and_timeouts_become_outcomes() -> None:
     assert by_index[2].outcome == "ok"
 
 
+def test_a_precomputed_schedule_is_kept_and_its_send_lag_recorded() -> None:
+    offsets = [0.0, 0.01, 0.01, 0.05, 0.1]
+    t0 = time.perf_counter()
+    res = asyncio.run(
+        run_load(ok, LoadPlan(offsets=offsets), clock=lambda: time.perf_counter() - t0)
+    )
+    starts = {r.index: r.start - res.started for r in res.records}
+    assert sorted(starts) == [0, 1, 2, 3, 4] and len(res.lags) == 5
+    for i, off in enumerate(offsets):
+        assert off - 0.001 <= starts[i] < off + 0.25  # never early; late only by the loop's lag
+    assert all(-0.001 <= lag < 0.25 for lag in res.lags)
+
+
+def test_a_schedule_starts_at_its_origin_and_bounds_apply() -> None:
+    async def main() -> tuple[float, list[float], int]:
+        loop = asyncio.get_running_loop()
+        origin = loop.time() + 0.1
+        plan = LoadPlan(offsets=[0.0, 0.02, 0.04, 0.06], count=3)
+        res = await run_load(ok, plan, clock=loop.time, origin=origin)
+        return origin, [r.start for r in res.records], len(res.lags)
+
+    origin, starts, lags = asyncio.run(main())
+    assert len(starts) == 3 and lags == 3 and min(starts) >= origin
+
+
+def test_a_slow_client_shows_as_send_lag_not_as_an_early_schedule() -> None:
+    async def busy(i: int) -> Result:
+        time.sleep(0.02)  # blocks the loop: the next arrivals start late
+        return Result("ok")
+
+    res = asyncio.run(run_load(busy, LoadPlan(offsets=[0.0, 0.001, 0.002, 0.003])))
+    assert max(res.lags) >= 0.04 and len(res.records) == 4
+
+
+def test_rate_plans_record_no_send_lag() -> None:
+    res = asyncio.run(run_load(ok, LoadPlan(rate=1000, count=5)))
+    assert len(res.records) == 5 and res.lags == []
+
+
 def test_gate_holds_and_stop_ends_the_run() -> None:
     async def main() -> int:
         gate, stop = asyncio.Event(), asyncio.Event()
@@ -94,6 +134,7 @@ def test_gate_holds_and_stop_ends_the_run() -> None:
         {"concurrency": 0, "count": 1},
         {"rate": -1, "count": 1},
         {"concurrency": 1, "duration": -1},
+        {"offsets": [0.0], "rate": 1, "count": 1},
     ],
 )
 def test_plans_must_be_bounded_and_coherent(kwargs: dict[str, float]) -> None:

@@ -1,14 +1,22 @@
 from __future__ import annotations
 
+import asyncio
 import time
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from genai_chaos.load.arrivals import schedule, shard
-from genai_chaos.load.distributed import merge_tallies, run_shard_async, run_sharded
+from genai_chaos.load.arrivals import schedule
+from genai_chaos.load.distributed import (
+    merge_tallies,
+    run_processes,
+    run_sharded,
+    run_share_async,
+    share,
+)
 from genai_chaos.load.engine import RequestRecord
-from genai_chaos.load.generator import LoadConfig, Workload
+from genai_chaos.load.generator import LoadConfig, Workload, generate
 from genai_chaos.load.openai_client import Target
 from genai_chaos.load.summary import Tally
 
@@ -49,26 +57,62 @@ def test_merging_shard_tallies_equals_tallying_all_records():
 
 
 async def test_shards_on_a_shared_clock_send_the_whole_schedule(sim_url):
-    cfg = LoadConfig(Target(sim_url, stream=False), Workload(8, 2), slos={"e2e": 1.0})
-    offsets = schedule("constant", 100, count=60)
+    cfg = LoadConfig(
+        Target(sim_url, stream=False), Workload(8, 2), rate=100, count=60, slos={"e2e": 1.0}
+    )
     start = time.time() + 0.2
-    tallies = []
-    for o, i in zip(shard(offsets, 2), shard(np.arange(60), 2), strict=True):
-        tallies.append(await run_shard_async(cfg, o.tolist(), i.tolist(), start))
+    tallies = await asyncio.gather(*(run_share_async(cfg, k, 2, start) for k in range(2)))
     merged = merge_tallies(tallies)
-    assert merged.outcomes == {"ok": 60}
+    assert merged.outcomes == {"ok": 60} and merged.lag.count == 60
     s = merged.summary(target_rate=100.0, scheduled_rate=100.0)
     assert s["achieved_rate"] == pytest.approx(100, rel=0.05)
+
+
+def test_shares_split_the_schedule_the_concurrency_and_the_count():
+    target = Target("http://127.0.0.1:9")
+    open_cfg = LoadConfig(target, rate=10, count=7, arrival="constant")
+    parts = [share(open_cfg, k, 3).offsets for k in range(3)]
+    assert sorted(x for p in parts for x in p or []) == schedule("constant", 10, count=7).tolist()
+    closed = LoadConfig(target, concurrency=7, count=100)
+    shares = [share(closed, k, 3) for k in range(3)]
+    assert [s.concurrency for s in shares] == [3, 2, 2]
+    assert sum(s.count or 0 for s in shares) == 100
+    with pytest.raises(ValueError, match="shard 3 of 3"):
+        share(closed, 3, 3)
+
+
+def test_a_closed_loop_over_processes_sends_every_request_once(sim_url):
+    cfg = LoadConfig(
+        Target(sim_url, stream=True),
+        Workload(8, 3),
+        concurrency=4,
+        count=90,
+        slos={"e2e": 2.0},
+        processes=2,
+    )
+    run = run_processes(cfg)
+    single = asyncio.run(generate(replace(cfg, processes=1))).summary
+    s = run.summary
+    assert s["processes"] == 2 and s["mode"] == "closed" and run.records == []
+    for key in ("requests", "outcomes", "ok", "goodput_count"):
+        assert s[key] == single[key], key
+    assert s["outcomes"] == {"ok": 90} and s["itl"]["count"] == single["itl"]["count"] == 180
+    assert s["throughput"] > 0
+
+
+def test_generate_refuses_processes_for_open_loop_or_beyond_the_concurrency():
+    target = Target("http://127.0.0.1:9")
+    with pytest.raises(ValueError, match="closed loop only"):
+        asyncio.run(generate(LoadConfig(target, rate=10, count=5, processes=2)))
+    with pytest.raises(ValueError, match="must not exceed the concurrency"):
+        asyncio.run(generate(LoadConfig(target, concurrency=2, count=5, processes=3)))
 
 
 @pytest.mark.slow
 def test_ray_sharding_matches_a_single_process_run(sim_url):
     ray = pytest.importorskip("ray")
-    import asyncio
 
-    from genai_chaos.load.generator import generate
-
-    cfg = LoadConfig(
+    open_cfg = LoadConfig(
         Target(sim_url, stream=False),
         Workload(8, 2),
         rate=50,
@@ -78,14 +122,20 @@ def test_ray_sharding_matches_a_single_process_run(sim_url):
         slos={"e2e": 1.0},
         max_send_lag_ms=50,
     )
-    single = asyncio.run(generate(cfg)).summary
+    closed_cfg = LoadConfig(
+        Target(sim_url, stream=True), Workload(8, 3), concurrency=4, count=80, slos={"e2e": 2.0}
+    )
+    singles = [asyncio.run(generate(c)).summary for c in (open_cfg, closed_cfg)]
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
-        sharded = run_sharded(cfg, workers=2, lead_s=3.0)
+        sharded = [run_sharded(c, workers=2, lead_s=10.0) for c in (open_cfg, closed_cfg)]
     finally:
         ray.shutdown()
-    assert sharded["ray_workers"] == 2
-    for key in ("requests", "outcomes", "ok", "goodput_count", "scheduled_rate"):
-        assert sharded[key] == single[key], key
-    assert sharded["e2e"]["count"] == single["e2e"]["count"] == 100
-    assert sharded["achieved_rate"] == pytest.approx(single["achieved_rate"], rel=0.05)
+    for single, shard_run in zip(singles, sharded, strict=True):
+        assert shard_run["ray_workers"] == 2 and shard_run["mode"] == single["mode"]
+        for key in ("requests", "outcomes", "ok", "goodput_count", "scheduled_rate"):
+            assert shard_run[key] == single[key], key
+        for m in ("e2e", "itl"):
+            assert shard_run[m]["count"] == single[m]["count"], m
+    assert sharded[0]["e2e"]["count"] == 100 and sharded[1]["itl"]["count"] == 160
+    assert sharded[0]["achieved_rate"] == pytest.approx(singles[0]["achieved_rate"], rel=0.05)

@@ -6,6 +6,10 @@
   does (uniform or seeded Poisson arrivals), at most ``max_in_flight`` at once; an
   arrival that finds the limit reached is recorded as ``dropped`` (not sent), so an
   overloaded service shows up as drops instead of an unbounded task pile.
+* **Precomputed open loop** (``offsets=[...]``, seconds from the start: a schedule of
+  :mod:`~genai_chaos.load.arrivals` or a trace's): request ``k`` is due at ``offsets[k]``,
+  and its *send lag* (how late it started) goes into :attr:`LoadResult.lags`, so a client
+  that cannot keep its schedule is caught measuring itself.
 
 A run ends after ``count`` requests or ``duration`` seconds, whichever comes first,
 or when ``stop`` is set; requests in flight are awaited (each bounded by ``timeout``).
@@ -22,6 +26,9 @@ as well (experiments do) and tests run without sleeping long.
 >>> res = asyncio.run(run_load(send, LoadPlan(rate=1000, count=4)))
 >>> [r.outcome for r in sorted(res.records, key=lambda r: r.index)]
 ['fallback', 'ok', 'fallback', 'ok']
+>>> res = asyncio.run(run_load(send, LoadPlan(offsets=[0.0, 0.002, 0.004])))
+>>> len(res.records), len(res.lags)
+(3, 3)
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ import contextlib
 import math
 import random
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -81,8 +88,9 @@ class RequestRecord:
 
 @dataclass
 class LoadPlan:
-    """How much load, and until when. Give ``rate`` or ``concurrency``, and ``count`` or
-    ``duration`` (or both: the first reached ends the run)."""
+    """How much load, and until when. Give ``rate``, ``concurrency`` or ``offsets``, and
+    ``count`` or ``duration`` (or both: the first reached ends the run; ``offsets`` bound
+    the run by themselves)."""
 
     rate: float | None = None
     concurrency: int | None = None
@@ -93,15 +101,20 @@ class LoadPlan:
     arrival: Literal["uniform", "poisson"] = "uniform"
     seed: int = 0
     first_index: int = 0
+    offsets: Sequence[float] | None = None
 
     def __post_init__(self) -> None:
-        if (self.rate is None) == (self.concurrency is None):
-            raise ValueError("give exactly one of rate (open loop) or concurrency (closed loop)")
+        given = (self.rate, self.concurrency, self.offsets)
+        if sum(x is not None for x in given) != 1:
+            raise ValueError(
+                "give exactly one of rate (open loop), concurrency (closed loop) "
+                "or offsets (a precomputed open-loop schedule)"
+            )
         if self.rate is not None and not self.rate > 0:
             raise ValueError("rate must be positive")
         if self.concurrency is not None and self.concurrency < 1:
             raise ValueError("concurrency must be at least 1")
-        if self.count is None and self.duration is None:
+        if self.count is None and self.duration is None and self.offsets is None:
             raise ValueError("give a count or a duration: the load must be bounded")
         if self.count is not None and self.count < 0:
             raise ValueError("count must not be negative")
@@ -113,11 +126,14 @@ class LoadPlan:
 
 @dataclass
 class LoadResult:
-    """The records of a run (in completion order) and its span on the clock."""
+    """The records of a run (in completion order), its span on the clock and, for a
+    precomputed schedule (``offsets``), each sent request's send lag (seconds, in
+    start order)."""
 
-    records: list[RequestRecord] = field(default_factory=list)
+    records: list[RequestRecord] = field(default_factory=list, repr=False)
     started: float = 0.0
     ended: float = 0.0
+    lags: list[float] = field(default_factory=list, repr=False)
 
     @property
     def sent(self) -> int:
@@ -151,9 +167,17 @@ class _Deadlines:
                     task.cancel()
 
 
-async def _one(send: Send, index: int, deadlines: _Deadlines) -> RequestRecord:
+async def _one(
+    send: Send,
+    index: int,
+    deadlines: _Deadlines,
+    due: float = 0.0,
+    lags: list[float] | None = None,
+) -> RequestRecord:
     clock = deadlines.clock
     start = clock()
+    if lags is not None:
+        lags.append(start - due)
     task = asyncio.current_task() if deadlines.timeout is not None else None
     if task is not None:
         deadlines.started[task] = start
@@ -183,9 +207,12 @@ async def run_load(
     gate: asyncio.Event | None = None,
     stop: asyncio.Event | None = None,
     clock: Callable[[], float] = time.monotonic,
+    origin: float | None = None,
 ) -> LoadResult:
-    """Run ``plan`` against ``send`` (see the module docstring)."""
-    result = LoadResult(started=clock())
+    """Run ``plan`` against ``send`` (see the module docstring). ``origin``: the clock
+    time the run's schedule starts from (default: now; later to start several shards
+    together)."""
+    result = LoadResult(started=clock() if origin is None else origin)
 
     def keep(record: RequestRecord) -> None:
         result.records.append(record)
@@ -214,6 +241,7 @@ async def run_load(
                 stop=stop,
                 deadlines=deadlines,
                 t0=result.started,
+                lags=result.lags if plan.offsets is not None else None,
             )
     finally:
         if sweeper is not None:
@@ -283,10 +311,11 @@ async def _open_loop(
     stop: asyncio.Event | None,
     deadlines: _Deadlines,
     t0: float,
+    lags: list[float] | None,
 ) -> None:
-    assert plan.rate is not None
     clock = deadlines.clock
-    rng = random.Random(plan.seed)
+    offsets = None if plan.offsets is None else [float(x) for x in plan.offsets]
+    gaps = None if offsets is not None else _gaps(plan)
     in_flight: set[asyncio.Task[RequestRecord]] = set()
     next_at = 0.0
     n = 0
@@ -298,9 +327,14 @@ async def _open_loop(
 
     try:
         while True:
+            if offsets is not None:
+                if n >= len(offsets):
+                    break
+                next_at = offsets[n]
             if gate is not None and not gate.is_set():
                 await gate.wait()
-            delay = t0 + next_at - clock()
+            due = t0 + next_at
+            delay = due - clock()
             if delay > 0:
                 if stop is not None:
                     with contextlib.suppress(TimeoutError):
@@ -315,13 +349,24 @@ async def _open_loop(
             if len(in_flight) >= plan.max_in_flight:
                 keep(RequestRecord(index, now, 0.0, "dropped"))
             else:
-                task = asyncio.ensure_future(_one(send, index, deadlines))
+                task = asyncio.ensure_future(_one(send, index, deadlines, due, lags))
                 in_flight.add(task)
                 task.add_done_callback(finished)
-            gap = rng.expovariate(plan.rate) if plan.arrival == "poisson" else 1.0 / plan.rate
-            next_at += gap if math.isfinite(gap) else 0.0
+            if gaps is not None:
+                gap = gaps()
+                next_at += gap if math.isfinite(gap) else 0.0
         if in_flight:
             await asyncio.gather(*list(in_flight), return_exceptions=True)
     finally:
         for task in list(in_flight):
             task.cancel()
+
+
+def _gaps(plan: LoadPlan) -> Callable[[], float]:
+    """The gap to the next arrival of a ``rate`` plan (seeded for Poisson)."""
+    assert plan.rate is not None
+    rate = plan.rate
+    if plan.arrival == "poisson":
+        rng = random.Random(plan.seed)
+        return lambda: rng.expovariate(rate)
+    return lambda: 1.0 / rate

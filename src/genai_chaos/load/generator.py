@@ -21,20 +21,25 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from genai_chaos.load.arrivals import Arrival, schedule
-from genai_chaos.load.engine import LoadPlan, RequestRecord, Result, run_load
-from genai_chaos.load.openai_client import OpenAIClient, Target, synthetic_prompt
+from genai_chaos.load.engine import LoadPlan, LoadResult, RequestRecord, Result, run_load
+from genai_chaos.load.http1 import ClientKind, open_client
+from genai_chaos.load.openai_client import Target, synthetic_prompt
 from genai_chaos.load.summary import Tally
 
 Send = Callable[[int], Awaitable[Result]]
 OnRecord = Callable[[RequestRecord], None]
+T = TypeVar("T")
+#: open-loop requests in flight at most, beyond which an arrival is recorded ``dropped``
+MAX_IN_FLIGHT = 20_000
 
 
 @dataclass
@@ -53,51 +58,35 @@ async def run_open_loop(
     indices: Sequence[int] | None = None,
     t0: float | None = None,
     clock: Callable[[], float] = time.perf_counter,
-    max_in_flight: int = 20_000,
+    max_in_flight: int = MAX_IN_FLIGHT,
     on_record: OnRecord | None = None,
 ) -> OpenLoopRun:
-    """Start request ``indices[k]`` (default ``k``) at ``t0 + offsets[k]`` on ``clock``;
+    """Start request ``indices[k]`` (default ``k``) at ``t0 + offsets[k]`` on ``clock``
+    (the shared engine, :func:`~genai_chaos.load.engine.run_load`, with ``offsets``);
     record times are seconds from ``t0``. An arrival that finds ``max_in_flight``
     requests open is recorded as ``dropped``."""
-    run = OpenLoopRun(t0=clock() if t0 is None else t0)
-    base = run.t0
-    tasks: set[asyncio.Task[None]] = set()
-    lags = run.lags
-    idx = list(range(len(offsets))) if indices is None else list(indices)
+    base = clock() if t0 is None else t0
+    idx = None if indices is None else list(indices)
+
+    async def mapped(k: int) -> Result:
+        return await send(k if idx is None else idx[k])
+
+    def relative() -> float:
+        return clock() - base
+
+    run = OpenLoopRun(t0=base)
 
     def keep(rec: RequestRecord) -> None:
+        if idx is not None:
+            rec.index = idx[rec.index]
         run.records.append(rec)
         if on_record is not None:
             on_record(rec)
 
-    async def one(i: int, due: float) -> None:
-        start = clock()
-        lags.append(start - due)
-        try:
-            res = await send(i)
-        except Exception as exc:  # a bug in send: record it, keep the run going
-            res = Result("error", {"error": f"{type(exc).__name__}: {exc}"})
-        end = clock()
-        d = res.detail or {}
-        keep(RequestRecord(i, start - base, end - start, res.outcome, d.get("error"), d))
-
-    try:
-        for k, off in enumerate(offsets):
-            due = base + float(off)
-            delay = due - clock()
-            if delay > 0:
-                await asyncio.sleep(delay)
-            if len(tasks) >= max_in_flight:
-                keep(RequestRecord(idx[k], clock() - base, 0.0, "dropped", "too many in flight"))
-                continue
-            task = asyncio.ensure_future(one(idx[k], due))
-            tasks.add(task)
-            task.add_done_callback(tasks.discard)
-        if tasks:
-            await asyncio.gather(*tasks)
-    finally:
-        for task in tasks:
-            task.cancel()
+    listed = offsets.tolist() if isinstance(offsets, np.ndarray) else offsets
+    plan = LoadPlan(offsets=listed, max_in_flight=max_in_flight)
+    res = await run_load(mapped, plan, on_record=keep, clock=relative, origin=0.0)
+    run.lags = res.lags
     return run
 
 
@@ -140,6 +129,24 @@ class LoadConfig:
     slos: Mapping[str, float] = field(default_factory=dict)
     max_send_lag_ms: float = 5.0
     min_rate_ratio: float = 0.98
+    client: ClientKind = "auto"
+    processes: int = 1
+
+    def check(self) -> bool:
+        """Validate the load's shape; ``True`` for a closed loop."""
+        closed = self.concurrency is not None
+        if closed == (self.rate is not None or self.offsets is not None):
+            raise ValueError("give a rate (or offsets) for open loop, or a concurrency")
+        if self.processes < 1:
+            raise ValueError(f"processes must be at least 1, not {self.processes}")
+        if self.processes > 1 and not closed:
+            raise ValueError("several processes drive a closed loop only (open loop: --ray)")
+        if closed and self.processes > int(self.concurrency or 0):
+            raise ValueError(
+                f"processes ({self.processes}) must not exceed the concurrency "
+                f"({self.concurrency}): each process keeps at least one request in flight"
+            )
+        return closed
 
     def schedule(self) -> np.ndarray:
         """The open-loop offsets of this run."""
@@ -159,11 +166,12 @@ class LoadConfig:
 
 @dataclass
 class LoadRun:
-    """The result of :func:`generate`: the report (JSON-ready), the tally and records."""
+    """The result of :func:`generate`: the report (JSON-ready), the tally and records
+    (no records from a run over several processes: only their tallies come back)."""
 
     summary: dict[str, Any]
     tally: Tally
-    records: list[RequestRecord]
+    records: list[RequestRecord] = field(repr=False)
 
 
 async def generate(
@@ -172,48 +180,93 @@ async def generate(
     on_record: OnRecord | None = None,
     progress: bool = False,
 ) -> LoadRun:
-    """Run ``cfg`` against its target (see the module docstring)."""
-    if (cfg.concurrency is None) == (cfg.rate is None and cfg.offsets is None):
-        raise ValueError("give a rate (or offsets) for open loop, or a concurrency")
-    async with OpenAIClient(cfg.target) as client:
-        work = cfg.workload
+    """Run ``cfg`` against its target (see the module docstring); a closed loop with
+    ``processes > 1`` runs in that many worker processes
+    (:func:`~genai_chaos.load.distributed.run_processes`)."""
+    closed = cfg.check()
+    if cfg.processes > 1:
+        from genai_chaos.load.distributed import run_processes
+
+        return await asyncio.to_thread(run_processes, cfg)
+    offsets = None if closed else cfg.schedule().tolist()
+    with _progress(progress) as bar:
+        if bar is not None and offsets is not None:
+            bar.total = len(offsets)
+        res = await drive(cfg, offsets, on_record=_chain(on_record, bar))
+    tally = Tally.from_records(res.records, lags=res.lags, slos=cfg.slos)
+    return LoadRun(report(cfg, tally, offsets), tally, res.records)
+
+
+def run_sync(coro: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run(coro)``, on uvloop when it is installed (a faster event loop for the
+    client's hot path; the asyncio one otherwise).
+
+    >>> async def two() -> int:
+    ...     return 2
+    >>> run_sync(two())
+    2
+    """
+    try:
+        uvloop = importlib.import_module("uvloop")
+    except ImportError:
+        return asyncio.run(coro)
+    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+        return runner.run(coro)
+
+
+async def drive(
+    cfg: LoadConfig,
+    offsets: Sequence[float] | None,
+    *,
+    on_record: OnRecord | None = None,
+    origin: float | None = None,
+    shard: tuple[int, int] = (0, 1),
+) -> LoadResult:
+    """Send ``cfg``'s load from this process: the open-loop ``offsets``, or else the
+    closed loop. Times are seconds from ``origin`` (a ``time.perf_counter`` time;
+    default now; a closed loop waits for it). ``shard = (k, n)``: local request ``i`` is
+    the run's request ``i * n + k`` (which prompt it sends)."""
+    t0 = time.perf_counter() if origin is None else origin
+    k, n = shard
+    async with open_client(cfg.target, cfg.client) as client:
+        request = cfg.workload.request
 
         async def send(i: int) -> Result:
-            prompt, max_tokens = work.request(i)
+            prompt, max_tokens = request(i * n + k)
             return await client.send(prompt, max_tokens)
 
-        with _progress(progress) as bar:
-            callback = _chain(on_record, bar)
-            scheduled: float | None = None
-            if cfg.concurrency is not None:
-                t0 = time.perf_counter()
-                plan = LoadPlan(concurrency=cfg.concurrency, count=cfg.count, duration=cfg.duration)
-                res = await run_load(
-                    send, plan, on_record=callback, clock=lambda: time.perf_counter() - t0
-                )
-                records, lags, target_rate = res.records, [], None
-            else:
-                offsets = cfg.schedule()
-                if bar is not None:
-                    bar.total = len(offsets)
-                run = await run_open_loop(send, offsets, on_record=callback)
-                records, lags = run.records, run.lags
-                target_rate = cfg.rate
-                if len(offsets) > 1 and offsets[-1] > offsets[0]:
-                    scheduled = (len(offsets) - 1) / float(offsets[-1] - offsets[0])
-    tally = Tally.from_records(records, lags=lags, slos=cfg.slos)
+        def clock() -> float:
+            return time.perf_counter() - t0
+
+        if offsets is not None:
+            plan = LoadPlan(offsets=offsets, max_in_flight=MAX_IN_FLIGHT)
+        else:
+            plan = LoadPlan(concurrency=cfg.concurrency, count=cfg.count, duration=cfg.duration)
+            if (wait := -clock()) > 0:
+                await asyncio.sleep(wait)
+        return await run_load(send, plan, on_record=on_record, clock=clock, origin=0.0)
+
+
+def report(cfg: LoadConfig, tally: Tally, offsets: Sequence[float] | None) -> dict[str, Any]:
+    """The JSON-ready summary of ``cfg``'s run from its ``tally``."""
+    scheduled: float | None = None
+    if offsets is not None and len(offsets) > 1 and offsets[-1] > offsets[0]:
+        scheduled = (len(offsets) - 1) / float(offsets[-1] - offsets[0])
+    closed = cfg.concurrency is not None
     summary = tally.summary(
-        target_rate=target_rate,
+        target_rate=None if closed else cfg.rate,
         scheduled_rate=scheduled,
         max_send_lag_ms=cfg.max_send_lag_ms,
         min_rate_ratio=cfg.min_rate_ratio,
     )
-    summary["mode"] = "closed" if cfg.concurrency is not None else "open"
+    summary["mode"] = "closed" if closed else "open"
     summary["concurrency"] = cfg.concurrency
-    summary["arrival"] = cfg.arrival if cfg.concurrency is None else None
+    summary["arrival"] = None if closed else cfg.arrival
     summary["stream"] = cfg.target.stream
     summary["api"] = cfg.target.api
-    return LoadRun(summary, tally, records)
+    summary["client"] = cfg.client
+    summary["processes"] = cfg.processes
+    return summary
 
 
 class _Bar:

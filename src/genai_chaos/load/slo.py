@@ -28,7 +28,8 @@ from typing import Any
 from genai_chaos.load.arrivals import schedule
 from genai_chaos.load.engine import RequestRecord, Result
 from genai_chaos.load.generator import run_open_loop
-from genai_chaos.load.openai_client import OpenAIClient, Target, synthetic_prompt
+from genai_chaos.load.http1 import ClientKind, open_client
+from genai_chaos.load.openai_client import Target, synthetic_prompt
 from genai_chaos.probes import WindowPercentiles
 
 
@@ -103,6 +104,7 @@ async def slo_penetration(
     prompt_tokens: int = 16,
     output_tokens: int = 4,
     proxy_admin: Any = None,
+    client_kind: ClientKind = "auto",
 ) -> SloPenetration:
     """Run the experiment. With ``proxy_admin`` (a
     :class:`~genai_chaos.proxy.ProxyClient` of a proxy that ``target`` points at), the
@@ -121,7 +123,7 @@ async def slo_penetration(
             await asyncio.to_thread(proxy_admin.delete_rule, "slo-spike")
         on[0] = False
 
-    async with OpenAIClient(target) as client:
+    async with open_client(target, client_kind) as client:
 
         async def send(i: int) -> Result:
             if on[0] and proxy_admin is None:
