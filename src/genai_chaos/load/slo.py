@@ -111,17 +111,17 @@ async def slo_penetration(
     spike is a proxy ``latency`` rule; otherwise it is added in-process."""
     spike_end = spike_at + spike_for
     on = [False]
+    rule = {"id": "slo-spike", "kind": "latency", "params": {"delay_ms": spike_ms}}
 
     async def toggle() -> None:
         await asyncio.sleep(spike_at)
         if proxy_admin is not None:
-            rule = {"id": "slo-spike", "kind": "latency", "params": {"delay_ms": spike_ms}}
             await asyncio.to_thread(proxy_admin.add_rule, rule)
         on[0] = True
         await asyncio.sleep(spike_for)
+        on[0] = False
         if proxy_admin is not None:
             await asyncio.to_thread(proxy_admin.delete_rule, "slo-spike")
-        on[0] = False
 
     async with open_client(target, client_kind) as client:
 
@@ -132,8 +132,14 @@ async def slo_penetration(
 
         t0 = time.perf_counter()
         switch = asyncio.ensure_future(toggle())
-        run = await run_open_loop(send, schedule("constant", rate, duration=duration), t0=t0)
-        await switch
+        try:
+            run = await run_open_loop(send, schedule("constant", rate, duration=duration), t0=t0)
+            await switch
+        finally:
+            if not switch.done():  # the run failed: never leave the spike on
+                switch.cancel()
+                if on[0] and proxy_admin is not None:
+                    await asyncio.to_thread(proxy_admin.delete_rule, "slo-spike")
     timeline = windowed_p99(run.records, window_s=window_s, tick_s=tick_s, until=duration + 1.0)
     detect, recover = detect_and_recover(
         timeline, slo_s=slo_ms / 1000, spike_at=spike_at, spike_end=spike_end
