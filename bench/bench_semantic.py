@@ -157,34 +157,38 @@ def bench_tracing(calls: int, rounds: int) -> dict[str, Any]:
         sdk.start_span("chat m", attributes={"gen_ai.operation.name": "chat"}).end()
         return bare(x)
 
-    def measure(fn: Any) -> float:
-        start = time.perf_counter()
+    def measure(fn: Any) -> tuple[float, float]:
+        start, cpu = time.perf_counter(), time.process_time()
         for i in range(calls):
             fn(i)
         exporter.clear()
-        return (time.perf_counter() - start) / calls * 1e6
+        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+        return wall / calls * 1e6, cpu / calls * 1e6
 
-    results: dict[str, list[float]] = {
-        "bare": [],
-        "sdk_span_only": [],
-        "traced": [],
-        "traced_with_injection": [],
-    }
+    names = ("bare", "sdk_span_only", "traced", "traced_with_injection")
+    fns = (bare, sdk_only, traced, traced_event)
+    wall: dict[str, list[float]] = {k: [] for k in names}
+    cpu: dict[str, list[float]] = {k: [] for k in names}
     with use_sink(otel.TracingSink(MemorySink(maxlen=1000))):
         for _ in range(rounds):  # interleaved, so that noise hits all alike
-            results["bare"].append(measure(bare))
-            results["sdk_span_only"].append(measure(sdk_only))
-            results["traced"].append(measure(traced))
-            results["traced_with_injection"].append(measure(traced_event))
+            for name, fn in zip(names, fns, strict=True):
+                w, c = measure(fn)
+                wall[name].append(w)
+                cpu[name].append(c)
     otel.shutdown()
-    med = {k: statistics.median(v) for k, v in results.items()}
+    med = {k: statistics.median(v) for k, v in wall.items()}
+    med_cpu = {k: statistics.median(v) for k, v in cpu.items()}
     return {
         "calls_per_round": calls,
         "rounds": rounds,
         "median_us_per_call": {k: round(v, 2) for k, v in med.items()},
+        # CPU time: what a loaded, shared machine distorts least
+        "median_cpu_us_per_call": {k: round(v, 2) for k, v in med_cpu.items()},
         "added_us_traced": round(med["traced"] - med["bare"], 2),
         "added_us_sdk_span_only": round(med["sdk_span_only"] - med["bare"], 2),
         "added_us_traced_with_injection": round(med["traced_with_injection"] - med["bare"], 2),
+        "added_cpu_us_traced": round(med_cpu["traced"] - med_cpu["bare"], 2),
+        "added_cpu_us_ours_over_sdk": round(med_cpu["traced"] - med_cpu["sdk_span_only"], 2),
         "target_us": 50,
     }
 

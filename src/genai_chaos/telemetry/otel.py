@@ -307,11 +307,33 @@ def injection_attributes(
     return attrs
 
 
-def _append(span: Any, key: str, value: str) -> None:
-    current = getattr(span, "attributes", None) or {}
-    old = list(current.get(key, ()))
-    if value not in old:
-        span.set_attribute(key, [*old, value])
+class _Received:
+    """The chaos ids and fault kinds each span has received (the newest ``maxlen`` spans),
+    kept here so that adding one does not read the span's attributes back (the SDK copies
+    them through a slow mapping on every read)."""
+
+    def __init__(self, maxlen: int = 4096) -> None:
+        self.maxlen = maxlen
+        self._by_span: OrderedDict[int, tuple[list[str], list[str]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def add(self, span_id: int, chaos: str, kind: str) -> dict[str, tuple[str, ...]]:
+        """Record one injection on ``span_id``; the span's list attributes, updated."""
+        with self._lock:
+            lists = self._by_span.get(span_id)
+            if lists is None:
+                lists = self._by_span[span_id] = ([], [])
+                if len(self._by_span) > self.maxlen:
+                    self._by_span.popitem(last=False)
+            ids, kinds = lists
+            if chaos not in ids:
+                ids.append(chaos)
+            if kind not in kinds:
+                kinds.append(kind)
+            return {CHAOS_ID: tuple(ids), FAULT_KIND: tuple(kinds)}
+
+
+_received = _Received()
 
 
 class TracingSink:
@@ -338,9 +360,8 @@ class TracingSink:
         span = trace.get_current_span()
         if span.is_recording():
             span.add_event(INJECTION_EVENT, attrs)
-            _append(span, CHAOS_ID, chaos)
-            _append(span, FAULT_KIND, event.kind)
             ctx = span.get_span_context()
+            span.set_attributes(_received.add(ctx.span_id, chaos, event.kind))
         else:  # nobody traces this call: the injection gets a span of its own
             with tracer().start_as_current_span(
                 f"{INJECTION_EVENT} {event.kind}", attributes=attrs
