@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from genai_chaos.faults import create_fault
-from genai_chaos.faults.ambient import running_faults, stop_all
+from genai_chaos.faults.ambient import stop_all
 from genai_chaos.faults.events import MemorySink
 from genai_chaos.inject import Injector, chaos_point, faults_enabled, inject
 from genai_chaos.inject.patch import ChaosPatch
@@ -20,9 +20,7 @@ def burners() -> int:
 @pytest.fixture(autouse=True)
 def nothing_left_running():
     yield
-    leftover = running_faults()
-    stop_all()
-    assert not leftover, f"a test left ambient faults running: {leftover}"
+    assert stop_all() == 0, "a test left ambient faults running"
 
 
 @chaos_point("svc.answer")
