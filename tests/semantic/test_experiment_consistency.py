@@ -14,6 +14,7 @@ from genai_chaos.experiment.loader import load_text
 from genai_chaos.experiment.prepare import prepare
 from genai_chaos.experiment.runner import run_experiment
 from genai_chaos.faults.semantic import load_pool
+from tests.experiment.conftest import make
 
 pytest.importorskip("faiss")
 pytest.importorskip("wordllama")
@@ -36,37 +37,32 @@ def document(with_fault: bool) -> str:
             "schedule": {"start": "0.3s", "duration": "1.4s"},
         }
     ]
-    doc: dict[str, Any] = {
-        "apiVersion": "genai-chaos.dev/v1alpha1",
-        "kind": "ChaosExperiment",
-        "metadata": {"name": "consistency"},
-        "spec": {
-            "seed": 3,
-            "target": {"type": "reference"},
-            "workload": {
-                "prompts": [
-                    "how do I reset the administrator password",
-                    "forgot my login, can I fix it myself without calling anyone?",
-                ],
-                "concurrency": 4,
-                "duration": "2s",
-            },
-            "steadyState": {
-                "before": {"count": 12},
-                "after": {"count": 12},
-                "interval": "0.5s",
-                "window": "1s",
-                "minSamples": 4,
-                "probes": [
-                    {"type": "semantic_consistency"},  # min: the calibrated threshold
-                    {"type": "error_rate", "tolerance": {"max": 0.05}},
-                    {"type": "token_entropy", "tolerance": {"max": 5}},
-                    {"type": "safety_confidence", "source": "target", "tolerance": {"min": 0.5}},
-                ],
-            },
-            "method": method if with_fault else [],
+    doc = make(
+        target={"type": "reference"},
+        workload={
+            "prompts": [
+                "how do I reset the administrator password",
+                "forgot my login, can I fix it myself without calling anyone?",
+            ],
+            "concurrency": 4,
+            "duration": "2s",
         },
-    }
+        steadyState={
+            "before": {"count": 12},
+            "after": {"count": 12},
+            "interval": "0.5s",
+            "window": "1s",
+            "minSamples": 4,
+            "probes": [
+                {"type": "semantic_consistency"},  # min: the calibrated threshold
+                {"type": "error_rate", "tolerance": {"max": 0.05}},
+                {"type": "token_entropy", "tolerance": {"max": 5}},
+                {"type": "safety_confidence", "source": "target", "tolerance": {"min": 0.5}},
+            ],
+        },
+        method=method if with_fault else [],
+        seed=3,
+    )
     return yaml.safe_dump(doc)
 
 

@@ -4,8 +4,9 @@ Its keys follow Chaos Toolkit's journal where they fit (``status``, ``deviated``
 ``steady_states.{before, during, after}``, ``run``, ``rollbacks``, ``start``, ``end``,
 ``duration``), so that chaos engineers' tools read it; genai-chaos adds ``events``
 (every injection), ``workload`` (per-request records and phase spans), ``safeguards``,
-``seed`` and, when the run exported spans, ``telemetry`` (its trace id and the map from
-chaos ids to traces).
+``seed``, when the run exported spans ``telemetry`` (its trace id and the map from chaos
+ids to traces), and when the target went through the chaos proxy ``client_grades`` (the
+proxy's grade of each client: ``{"clients": [...], "definitions": {...}}``).
 
 Writes go to a temporary file in the same directory, then :func:`os.replace`, so a reader
 never sees half a journal; the runner writes at every phase boundary, so a killed run
@@ -84,6 +85,7 @@ class Journal:
     pauses: list[dict[str, Any]] = field(default_factory=list)
     target: dict[str, Any] = field(default_factory=dict)
     telemetry: dict[str, Any] | None = None
+    client_grades: dict[str, Any] | None = None
     redactor: Redactor = field(default_factory=lambda: Redactor([]))
 
     @classmethod
@@ -156,6 +158,8 @@ class Journal:
         }
         if self.telemetry is not None:
             data["telemetry"] = self.telemetry
+        if self.client_grades is not None:
+            data["client_grades"] = self.client_grades
         return dict(self.redactor.redact(data))
 
     def write(self, path: str | Path) -> Path:

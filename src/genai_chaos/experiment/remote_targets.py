@@ -3,7 +3,9 @@
 :class:`ProxiedAppTarget` sends each prompt to the application's URL and drives the chaos
 proxy (through which the application's LLM and embeddings calls go) with its admin API:
 every fault of the method becomes a proxy rule, installed switched off and enabled on
-schedule; the proxy's events are collected into the journal.
+schedule; the proxy's events, and its grade of each client of the model API (did the
+application retry in a storm, ignore Retry-After, accept a cut stream?), are collected
+into the journal.
 
 :class:`ReferenceTarget` sends each prompt to a running reference service (``POST /ask``)
 and switches faults on and off through its fault-control endpoint (``/admin/faults``);
@@ -143,6 +145,13 @@ class ProxiedAppTarget(Target):
 
     async def collect(self, sink: EventSink) -> None:
         await asyncio.to_thread(self.client.collect_events, sink)
+
+    async def grades(self) -> dict[str, Any] | None:
+        """The proxy's grade per client (retry storms, Retry-After ignored, cut streams
+        accepted) and the thresholds they were judged with."""
+        clients = await asyncio.to_thread(self.client.grades)
+        definitions = await asyncio.to_thread(self.client.grading)
+        return {"clients": clients, "definitions": definitions}
 
     async def close(self) -> None:
         if self._http is not None:

@@ -384,6 +384,8 @@ class Runner:
                 await self._all_off()
             with contextlib.suppress(Exception):
                 await self._collect()
+            with contextlib.suppress(Exception):
+                self.journal.client_grades = await self.prepared.target.grades()
             stack.close()
             with contextlib.suppress(Exception):
                 await self.prepared.target.close()

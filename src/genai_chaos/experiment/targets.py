@@ -78,6 +78,11 @@ class Target:
     async def collect(self, sink: EventSink) -> None:
         """Move injection events recorded elsewhere (a server) into ``sink``."""
 
+    async def grades(self) -> dict[str, Any] | None:
+        """How the application's clients behaved under the faults, when the delivery path
+        can tell (the chaos proxy's grades); ``None`` otherwise."""
+        return None
+
     async def close(self) -> None:
         """Release what :meth:`open` took."""
 

@@ -18,7 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from genai_chaos.experiment.report.model import (
+    GRADE_COLUMNS,
     fault_windows,
+    grade_rows,
     injection_counts,
     outcome_counts,
     probe_rows,
@@ -137,6 +139,22 @@ def _injections(journal: dict[str, Any]) -> str:
     )
 
 
+def _grades(journal: dict[str, Any]) -> str:
+    """The chaos proxy's grade of each client of the model API (when it was in the path)."""
+    if journal.get("client_grades") is None:
+        return ""
+    rows = grade_rows(journal)
+    if not rows:
+        return "<h2>Client grades (chaos proxy)</h2><p class='meta'>no client called the model</p>"
+    grades = [r[1].split(" ")[0] for r in rows]
+    classes = [["", "bad" if g == "fail" else "ok" if g == "pass" else ""] for g in grades]
+    note = (
+        "<p class='meta'>how the application's calls to the model behaved after faults: "
+        "retry storms, Retry-After ignored, cut streams accepted as whole</p>"
+    )
+    return "<h2>Client grades (chaos proxy)</h2>" + note + _table(GRADE_COLUMNS, rows, classes)
+
+
 def render_html(journal: dict[str, Any]) -> str:
     """The report page for ``journal``."""
     meta = journal.get("experiment", {}).get("metadata", {})
@@ -183,6 +201,7 @@ def render_html(journal: dict[str, Any]) -> str:
         if rollbacks
         else "<p class='meta'>none</p>"
     )
+    parts.append(_grades(journal))
     if guards:
         parts.append("<h2>Safeguards</h2>")
         parts.append(_table(["reason", "at (s)"], [[g["reason"], f"{g['t']:.2f}"] for g in guards]))

@@ -8,11 +8,28 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from genai_chaos.experiment.report.model import injection_counts, probe_rows
 
 _ICONS = {"completed": ":white_check_mark:", "interrupted": ":warning:"}
+
+
+def _grades(journal: dict[str, Any]) -> list[str]:
+    graded = journal.get("client_grades")
+    if graded is None:
+        return []
+    clients = graded.get("clients") or []
+    head = ["", "**Client grades (chaos proxy)**", ""]
+    if not clients:
+        return [*head, "no client called the model"]
+    try:
+        from genai_chaos.proxy.grading import grades_markdown
+    except ImportError:  # the journal came from elsewhere: counts only
+        counts = Counter(str(g.get("grade")) for g in clients)
+        return [*head, ", ".join(f"{n} {grade}" for grade, n in sorted(counts.items()))]
+    return [*head, grades_markdown(clients)]
 
 
 def markdown_summary(journal: dict[str, Any]) -> str:
@@ -39,6 +56,7 @@ def markdown_summary(journal: dict[str, Any]) -> str:
     if counts:
         lines += ["", "| fault | injected | skipped/broken |", "|---|---|---|"]
         lines += [f"| `{k}` | {n} | {o} |" for k, n, o in counts]
+    lines += _grades(journal)
     failed = [r for r in journal.get("rollbacks") or [] if r.get("status") != "succeeded"]
     if failed:
         lines += ["", f"Rollbacks failed: {', '.join(r['name'] for r in failed)}"]

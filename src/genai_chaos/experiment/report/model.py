@@ -149,3 +149,42 @@ def nice(value: float) -> float:
         if value <= step * exp:
             return float(step * exp)
     return float(10 * exp)
+
+
+#: Columns of the client-grades table (the chaos proxy's checks, in its order).
+GRADE_COLUMNS = [
+    "client",
+    "grade",
+    "requests",
+    "retries",
+    "failures seen",
+    "retry storms",
+    "Retry-After ignored",
+    "cut streams accepted",
+]
+
+
+def grade_rows(journal: dict[str, Any]) -> list[list[str]]:
+    """One row per client graded by the chaos proxy (empty when none was).
+
+    >>> grade_rows({"client_grades": {"clients": [{"client": "app", "grade": "fail",
+    ...     "requests": 9, "retries": 6, "failures_seen": 7, "pending": 1,
+    ...     "violations": {"retry_storm": 1}}]}})
+    [['app', 'fail (1 pending)', '9', '6', '7', '1', '0', '0']]
+    """
+    rows = []
+    for g in (journal.get("client_grades") or {}).get("clients") or []:
+        v = g.get("violations") or {}
+        pending = f" ({g['pending']} pending)" if g.get("pending") else ""
+        rows.append(
+            [
+                str(g.get("client", "?")),
+                f"{g.get('grade', '?')}{pending}",
+                *(str(g.get(k, 0)) for k in ("requests", "retries", "failures_seen")),
+                *(
+                    str(v.get(k, 0))
+                    for k in ("retry_storm", "retry_after_ignored", "cut_stream_accepted")
+                ),
+            ]
+        )
+    return rows
