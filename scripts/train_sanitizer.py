@@ -1,10 +1,15 @@
 """Train the sanitizer's classifier on the development split and write its weights.
 
-Usage: python scripts/train_sanitizer.py [--cv]
+Usage: python scripts/train_sanitizer.py [--cv] [--lofo] [--json PATH]
 
 Reads only src/genai_chaos/guards/data/prompts_dev.jsonl. With --cv, also prints a grouped
-5-fold cross-validation on the development split (used to tune the classifier's share of
-the risk; the held-out split is not read here).
+5-fold cross-validation of the classifier on the development split (used to tune the
+classifier's share of the risk; the held-out split is not read here). With --lofo, a
+leave-one-family-out cross-validation of the whole sanitizer over the second round's
+families (``dev2_*`` categories): for each family, the classifier is trained without it and
+the sanitizer (rules + that classifier) judges it. The rules were written with every family
+in view, so this measures how far the *classifier* carries to an unseen family; see
+docs/guards-sanitizer.md.
 """
 
 from __future__ import annotations
@@ -25,11 +30,17 @@ L2 = 1e-4
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cv", action="store_true", help="grouped 5-fold CV on dev")
+    parser.add_argument("--lofo", action="store_true", help="leave-one-family-out CV on dev")
+    parser.add_argument("--json", type=Path, help="write the --lofo results here")
     args = parser.parse_args()
     path = DATA / "prompts_dev.jsonl"
     rows = [json.loads(line) for line in path.read_text("utf-8").splitlines()]
     if args.cv:
         cross_validate(rows)
+    if args.lofo:
+        results = leave_one_family_out(rows)
+        if args.json:
+            args.json.write_text(json.dumps(results, indent=1) + "\n", "utf-8")
     model = train([r["text"] for r in rows], [r["label"] == "attack" for r in rows], l2=L2)
     out = model.to_json()
     out["meta"] = {
@@ -66,6 +77,45 @@ def cross_validate(rows: list[dict[str, str]], folds: int = 5) -> list[float]:
         n_pos = sum(r["label"] == "attack" for r in rows)
         print(f"cv threshold {th}: TPR {tp / n_pos:.3f} FPR {fp / (len(rows) - n_pos):.3f}")
     return probs
+
+
+def leave_one_family_out(rows: list[dict[str, str]]) -> dict[str, object]:
+    """Per second-round family: the sanitizer's rate on it with a classifier that never saw
+    it (and, for comparison, the rules alone). Wilson 95% intervals on the totals."""
+    from genai_chaos.guards import Sanitizer
+    from genai_chaos.guards.evaluation import wilson
+
+    rules_only = Sanitizer(use_classifier=False)
+    families = sorted({r["category"] for r in rows if r["category"].startswith("dev2_")})
+    per_family: dict[str, dict[str, object]] = {}
+    totals = {"attack": [0, 0, 0], "benign": [0, 0, 0]}  # flagged (lofo), flagged (rules), n
+    for family in families:
+        train_rows = [r for r in rows if r["category"] != family]
+        model = train(
+            [r["text"] for r in train_rows], [r["label"] == "attack" for r in train_rows], l2=L2
+        )
+        sanitizer = Sanitizer(classifier=model)
+        test = [r for r in rows if r["category"] == family]
+        label = test[0]["label"]
+        flagged = sum(not sanitizer.check(r["text"]).allowed for r in test)
+        flagged_rules = sum(not rules_only.check(r["text"]).allowed for r in test)
+        per_family[family] = {
+            "label": label,
+            "n": len(test),
+            "flagged": flagged,
+            "flagged_rules_only": flagged_rules,
+        }
+        for i, v in enumerate((flagged, flagged_rules, len(test))):
+            totals[label][i] += v
+        print(f"{family:45s} {label:6s} {flagged:3d}/{len(test):3d} (rules only {flagged_rules})")
+    summary: dict[str, object] = {}
+    for label, (k, k_rules, n) in totals.items():
+        name = "detection" if label == "attack" else "false_positive_rate"
+        for tag, count in (("", k), ("_rules_only", k_rules)):
+            low, high = wilson(count, n)
+            summary[name + tag] = {"rate": count / n, "ci95": [low, high], "count": f"{count}/{n}"}
+            print(f"{name + tag}: {count}/{n} = {count / n:.3f} [{low:.3f}, {high:.3f}]")
+    return {"families": per_family, "summary": summary}
 
 
 if __name__ == "__main__":

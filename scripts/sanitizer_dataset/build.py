@@ -30,6 +30,9 @@ sys.path.insert(0, str(HERE))
 
 import attacks  # noqa: E402
 import benign  # noqa: E402
+import dev2_attacks  # noqa: E402
+import dev2_benign  # noqa: E402
+import dev3_probe  # noqa: E402
 
 SEED = 20250311
 HELDOUT_FRACTION = 0.42
@@ -312,6 +315,53 @@ def split(b: Builder) -> dict[str, str]:
     return side
 
 
+def build_dev2() -> list[Record]:
+    """The second round of hand-written material: development only, appended after the
+    first round's records (which stay byte for byte as committed), ids ``dev2-NNNN``.
+
+    ``category`` is the family (``dev2_<family>``), the unit of leave-one-family-out
+    cross-validation; every hand-written text and its variants form one group.
+    """
+    rng = random.Random(SEED + 2)
+    b = Builder()
+    for family, texts in dev2_attacks.FAMILIES.items():
+        for i, text in enumerate(texts):
+            b.add(text, "attack", f"dev2_{family}", f"x-{family}-{i}", "hand-dev2")
+    hosts = dev2_benign.LONG_TEXTS + benign.DOCUMENTS
+    for i, inj in enumerate(dev2_attacks.BURIED):
+        host = hosts[i % len(hosts)]
+        sentences = host.split(". ")
+        at = rng.randrange(1, len(sentences) + 1)
+        text = ". ".join([*sentences[:at], inj, *sentences[at:]])
+        b.add(text, "attack", "dev2_buried_in_long_text", f"x-buried-{i}", "composed-dev2")
+    chains = [["base64"], ["hex"], ["rot13"], ["url"], ["base64", "base64"], ["leet"], ["hex", "base64"]]
+    for i, payload in enumerate(dev2_attacks.ENCODED_PAYLOADS):
+        for chain in rng.sample(chains, 2):
+            encoded = apply_chain(payload, chain, rng)
+            lead = rng.choice(dev2_attacks.ENCODED_LEADS)
+            text = lead.format(payload=encoded, name=NAMES[chain[-1]])
+            b.add(text, "attack", "dev2_encoded_payload", f"x-encoded-{i}", "composed-dev2")
+    for family, texts in dev2_benign.FAMILIES.items():
+        for i, text in enumerate(texts):
+            b.add(text, "benign", f"dev2_benign_{family}", f"x-benign-{family}-{i}", "hand-dev2")
+    for i, text in enumerate(dev2_benign.LONG_TEXTS):
+        b.add(text, "benign", "dev2_benign_long_text", f"x-benign-long-{i}", "hand-dev2")
+    return b.records
+
+
+def build_dev3() -> list[Record]:
+    """The probe written after the rules by technique (see ``dev3_probe.py``), ids
+    ``dev3-NNNN``, families ``dev3_<family>``."""
+    b = Builder()
+    for family, texts in dev3_probe.ATTACKS.items():
+        for i, text in enumerate(texts):
+            b.add(text, "attack", f"dev3_{family}", f"p-{family}-{i}", "hand-dev3")
+    for family, texts in dev3_probe.BENIGN.items():
+        for i, text in enumerate(texts):
+            b.add(text, "benign", f"dev3_benign_{family}", f"p-benign-{family}-{i}", "hand-dev3")
+    return b.records
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("src/genai_chaos/guards/data"))
@@ -326,12 +376,20 @@ def main() -> int:
     parts: dict[str, list[Record]] = {"dev": [], "heldout": []}
     for r in unique:
         parts[side[r["group"]]].append(r)
+    later = {"dev2": build_dev2(), "dev3": build_dev3()}
+    later = {k: [r for r in v if not (r["text"] in seen or seen.add(r["text"]))] for k, v in later.items()}
     args.out.mkdir(parents=True, exist_ok=True)
     for name, rows in parts.items():
         with (args.out / f"prompts_{name}.jsonl").open("w", encoding="utf-8") as fh:
             for n, r in enumerate(rows):
                 row = {"id": f"{name}-{n:04d}", **r}
                 fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+            if name == "dev":  # later rounds: development only, after the first round's rows
+                for prefix, extra in later.items():
+                    for n, r in enumerate(extra):
+                        row = {"id": f"{prefix}-{n:04d}", **r}
+                        fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+                    rows = rows + extra
         counts = Counter(r["label"] for r in rows)
         print(f"{name}: {len(rows)} prompts {dict(counts)}", file=sys.stderr)
     for name, rows in parts.items():

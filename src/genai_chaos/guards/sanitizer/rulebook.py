@@ -14,12 +14,14 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Rule:
-    """One technique: ``pattern`` runs only when one of ``cues`` is in the text."""
+    """One technique: ``pattern`` runs only when one of ``cues`` is in the text;
+    ``with_harm``: a match counts only when the text also names a harmful topic."""
 
     code: str
     weight: float
     cues: tuple[str, ...]
     pattern: re.Pattern[str]
+    with_harm: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,8 @@ _THEIR_RULES = (
     r"(?:instructions?|rules|guidelines|guidance|directions|directives|commands|constraints|"
     r"polic(?:y|ies)|programming|guardrails|restrictions|prompt|system (?:prompt|message)|"
     r"safety (?:checks?|filters?|rules|settings|instructions|guidelines|layer|module)|"
-    r"content (?:polic(?:y|ies)|filters?|moderation)|ethical guidelines|ethics|filters?|"
+    r"content (?:polic(?:y|ies)|filters?|moderation)|ethical guidelines|ethics|"
+    r"(?<!spam )(?<!junk )(?<!water )(?<!air )(?<!oil )(?<!noise )filters?|"
     r"limitations|persona|training|alignment|moderation|safeguards)"
 )
 _WHOSE = (
@@ -76,6 +79,8 @@ RULES: tuple[Rule, ...] = (
         0.9,
         "ignor|disregard|forget|overrid|bypass|skip|neglect|aside|drop|erase|discard|cancel|"
         "abandon|delet|remov|follow|attention|switch|turn off|disabl|lift|suspend|overrul",
+        # "keeps ignoring the instruction" describes a bug, it does not give an order
+        r"(?<!keeps )(?<!kept )(?<!is )(?<!was )(?<!are )(?<!were )(?<!been )(?<!keep )"
         rf"\b{_OVERRIDE_VERB}\W+{_gap(3)}{_WHOSE}\W+{_gap(3)}{_THEIR_RULES}\b"
         r"(?!\s+(?:i|we)\s+(?:gave|sent|wrote|mentioned|said))",
     ),
@@ -136,7 +141,8 @@ RULES: tuple[Rule, ...] = (
         "prompt_extraction",
         0.85,
         "above|preceding|precedes|before this|initial|first",
-        r"\b(?:repeat|print|output|echo|show|write)\W+(?:\w+\W+){0,3}?(?:above|(?:the )?words? "
+        r"\b(?:repeat|print|output|echo|show|write)\W+(?:\w+\W+){0,3}?(?:(?:the )?(?:text|words?|"
+        r"everything|all|content|lines?|instructions?|prompt) above|(?:the )?words? "
         r"above|everything (?:above|before)|the (?:text|prompt) (?:above|that precedes|preceding)|"
         r"the very first|starting (?:with|from))",
     ),
@@ -165,8 +171,11 @@ RULES: tuple[Rule, ...] = (
         0.8,
         "send|forward|post|append|email|webhook|http|![|api key|password|token|credit card|"
         "email address|customer record|personal detail|secret",
-        r"\b(?:send|forward|post|upload|exfiltrate|append|leak|email|call \w+)\W+(?:\w+\W+){0,8}?"
-        r"(?:to|at|into)\W+(?:https?://|[\w.-]+@[\w-]+\.|this webhook|the webhook)"
+        r"\b(?:send|forward|post|upload|exfiltrate|append|leak|email|call \w+)\W+(?:\w+\W+){0,6}?"
+        r"(?:conversation|chat|history|messages|user'?s?|customers?|credentials?|passwords?|keys?|"
+        r"tokens?|data|records?|contacts?|e-?mails|files?|documents?|all|everything|notes|"
+        r"summary|secrets?|details|information|logs?)\W+(?:\w+\W+){0,4}?"
+        r"(?:to|at|into)\W+(?:https?://|[\w.-]+@[\w-]+\.|this webhook|the webhook|\+?\d[\d -]{6,})"
         r"|!\[[^\]]*\]\(https?://[^)]*[?&]\w+="
         r"|\b(?:api keys?|passwords?|tokens?|credit card numbers?|email addresses|customer "
         r"records?|personal details|secrets?)\b[^.]{0,40}\b(?:you have seen|you can access|"
@@ -184,6 +193,7 @@ RULES: tuple[Rule, ...] = (
         r"moral\w*|guidelines|censorship|boundaries|alignment)|without (?:any )?(?:restrictions|"
         r"rules|limits|filters?|censorship|alignment|ethic\w*)|unfiltered|uncensored|amoral|"
         r"unrestricted|unaligned|jailbroken|broken free|freed from|do anything now|"
+        r"without (?:any )?safety(?: training| rules| filters| guidelines)?|"
         r"never refuses?|not bound by|no system prompt|no moderation|no content polic\w+|"
         r"zero (?:limitations|limits|restrictions|rules|filters)|no moral compass|"
         r"answers? (?:everything|anything|any question|all questions)|never (?:says? no|declines?)|"
@@ -193,12 +203,20 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "persona_jailbreak",
         0.8,
-        "dan|stay |opposite|care about|forbidden|grand|бабушк|moraliz|break the rules",
+        "dan|stay |opposite|care about|forbidden|grand|бабушк|moraliz|break the rules|rules|"
+        "pretend|act as if|imagine|behave as if|late |deceased|departed|dead ",
         r"\b(?:stay \w+!|do anything now|\bdan\b[^.\n]{0,40}\b(?:can|has|does|will|never|"
         r"which stands))|\bopposite of (?:everything|what) [\w ]{1,20} would (?:do|say)"
         r"|\b(?:doesn'?t|does not|don'?t|do not) care about (?:laws|rules|ethics|morals|morality|"
         r"consequences|policies)|\bnothing is (?:forbidden|off[- ]limits|prohibited)"
         r"|\bmoralizing rant|\blet'?s break the rules|\bbreak the rules:"
+        r"|\b(?:loves?|likes?|enjoys?) (?:breaking|bending|ignoring) (?:the |all |any )?rules"
+        r"|\b(?:late|deceased|dead|departed) (?:grand\w+|father|mother|dad|mom|mum|uncle|aunt)\b"
+        r"[^.\n]{0,60}?\bused to (?:read|tell|recite|give|sing|teach|explain|show)[^.\n]{0,60}"
+        r"\b(?:keys|codes|passwords|recipes?|instructions|how to)\b"
+        r"|\b(?:pretend|act as if|imagine|behave as if)\W+(?:that )?you (?:have|"
+        r"had) no (?:content )?"
+        r"(?:polic\w+|rules|restrictions|filters?|guidelines|limits)"
         r"|\b(?:act as|pretend to be|be|play|like) my (?:late|deceased|dead|departed) "
         r"(?:grand\w+|granny)|действуй как мо[яй] покойн",
     ),
@@ -245,8 +263,7 @@ RULES: tuple[Rule, ...] = (
         "refus|apolog|disclaimer|warning|caveat|declin"
         "|can't|cannot|sorry|not allowed|says no|say no",
         r"\b(?:do not|don't|never|must not|mustn't|not allowed to|without|no|cannot|can't)\W+"
-        r"(?:\w+\W+){0,2}?(?:refuse|refusals?|decline|apologi[sz]e|apologies|moralizing|"
-        r"moral judgement|ethics lectures?|caveats|disclaimers|warnings|safety notes)\b"
+        r"(?:\w+\W+){0,2}?(?:refuse|refusals?|decline)\b"
         r"[^.\n]{0,120}"
         r"|\b(?:response|reply|answer) must not contain the words"
         r"|\bnever say (?:you can'?t|that you can'?t|'?i'?m sorry|no)\b"
@@ -463,8 +480,11 @@ RULES: tuple[Rule, ...] = (
         0.8,
         "sin restric|sans aucune|ohne einschr"
         "|ohne filter|без огранич|没有任何限制|mode développeur|"
-        "entwicklermodus|modo desarrollador",
+        "entwicklermodus|modo desarrollador|modo de desenvolvedor",
         r"(?:sin restricciones|sans aucune limite|ohne einschränkungen|ohne filter|без ограничений|"
-        r"没有任何限制|mode développeur|entwicklermodus|modo desarrollador|modo de desenvolvedor)",
+        r"没有任何限制)"
+        r"|(?:mode développeur|entwicklermodus|modo desarrollador|modo de desenvolvedor)"
+        r"[^\n]{0,120}?(?:sans|aucun|ohne|deaktiviert|keine|sin |ningun|restric|sicherheit|"
+        r"sécurité|seguridad|regeln|règles|reglas|filtr)",
     ),
 )
