@@ -7,7 +7,8 @@ import json
 import pytest
 
 from genai_chaos import create_fault
-from genai_chaos.proxy import RuleError, load_rules_file, parse_rules, run_proxy
+from genai_chaos.proxy import RuleError, RuleSet, load_rules_file, parse_rules, run_proxy
+from genai_chaos.proxy.rules import RuleIndex
 
 
 def err(rid: str = "e", **extra) -> dict:
@@ -120,3 +121,44 @@ def test_rule_set_shape_errors():
     with pytest.raises(RuleError) as info:
         parse_rules([{"id": "a", "kind": "latency", "params": {"probability": 0.5}}])
     assert info.value.field.startswith("rules[0].params")
+
+
+def test_rules_in_scope_are_decided_in_order_and_the_rest_not_at_all(proxy, http):
+    proxy.client.load_rules(
+        [
+            err("embed", params={"status": 500}, match={"paths": ["*/embeddings"]}),
+            err("acme", params={"status": 502}, match={"headers": {"x-tenant": "acme"}}),
+            err("gpt4", params={"status": 503}, match={"models": ["gpt-4o*"]}),
+            err("off", params={"status": 504}, enabled=False),
+            {"id": "slow", "kind": "latency", "params": {"delay_ms": 1}},
+        ]
+    )
+    assert chat(http, "gpt-4o-mini") == 503
+    assert chat(http, "gpt-4o-mini", **{"x-tenant": "acme"}) == 502
+    assert chat(http, "other") == 200
+    body = {"model": "gpt-4o-mini", "input": "x"}
+    assert http.post("/v1/embeddings", json=body).status_code == 500
+    hits = proxy.client.status()["rule_hits"]
+    assert {r: h["matched"] for r, h in hits.items()} == {
+        "embed": 1,
+        "acme": 1,
+        "gpt4": 3,  # the embeddings request's model matches too
+        "slow": 4,
+    }
+    # a rule changed at run time takes effect on the next request (the index is rebuilt)
+    proxy.client.update_rule("off", enabled=True, match={"paths": ["/v1/chat/*"]})
+    assert chat(http, "other") == 504
+
+
+def test_the_path_index_memo_is_bounded_and_exact():
+    rules = RuleSet(run_seed=1)
+    rules.add(err("chat", match={"paths": ["/v1/chat/*"]}))
+    rules.add(err("all"))
+    index = rules.index()
+    for i in range(RuleIndex.MEMO + 50):
+        ids = [c.rule.id for c in index.for_path(f"/v1/chat/{i}")]
+        assert ids == ["chat", "all"]
+    assert [c.rule.id for c in index.for_path("/v1/models")] == ["all"]
+    assert len(index._by_path) == RuleIndex.MEMO
+    rules.delete("all")
+    assert rules.index().for_path("/v1/models") == ()

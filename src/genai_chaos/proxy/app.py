@@ -41,6 +41,7 @@ from genai_chaos.proxy.grading import Attempt, Grader, is_completion_path, retry
 from genai_chaos.proxy.grading import stream_finished as _finished
 from genai_chaos.proxy.metrics import ProxyMetrics, endpoint
 from genai_chaos.proxy.rules import CompiledRule, RuleSet
+from genai_chaos.proxy.tracing import ProxyTracing, RequestTrace
 
 _SKIP_AUTO = frozenset({"User-Agent", "Accept", "Accept-Encoding", "Content-Type"})
 
@@ -57,6 +58,7 @@ class ProxyState:
         *,
         metrics: ProxyMetrics | None = None,
         grader: Grader | None = None,
+        tracing: ProxyTracing | None = None,
     ) -> None:
         url = URL(upstream)
         if url.scheme not in ("http", "https") or not url.host:
@@ -68,6 +70,8 @@ class ProxyState:
         self.stats = stats
         self.metrics = m = metrics or ProxyMetrics()
         self.grader = grader or Grader()
+        #: OpenTelemetry spans for every request (None: off, and free)
+        self.tracing = tracing
         events.on_record = m.injection
         stats.on_error = m.errors.inc
         self.grader.on_retry = m.retries.inc
@@ -124,6 +128,10 @@ class Exchange:
         self.reset = False
         self.cut = False
         self._judge_stream = False
+        #: the answer is an SSE stream
+        self.sse = False
+        #: the request's span (when tracing is on)
+        self.trace: RequestTrace | None = None
         self._body = b""
         self._data: Any = ...
 
@@ -136,6 +144,8 @@ class Exchange:
     async def run(self) -> web.StreamResponse:
         self._body = await self.request.read()
         self._arrive()
+        if self.trace is not None:
+            self.trace.request(self.json_body())
         self._decide()
         changed = self._request_stage()
         if changed is not None:
@@ -165,7 +175,9 @@ class Exchange:
     # -- deciding --------------------------------------------------------------------------
 
     def _decide(self) -> None:
-        rules = self.state.rules.snapshot()
+        # Cheap tests first: the path (bucketed once per path by the index), then the
+        # headers; the body is parsed for its model only when a rule still in scope asks.
+        rules = self.state.rules.index().for_path(self.path)
         if not rules:
             return
         headers = self.request.headers
@@ -173,15 +185,16 @@ class Exchange:
         model_known = False
         matched: list[str] = []
         for c in rules:
-            if not c.rule.enabled:
+            if c.headers and not c.headers_match(headers):
                 continue
-            if c.models is not None and not model_known:
-                data = self.json_body()
-                value = data.get("model") if data is not None else None
-                model = value if isinstance(value, str) else None
-                model_known = True
-            if not c.matches(self.path, model, headers):
-                continue
+            if c.models is not None:
+                if not model_known:
+                    data = self.json_body()
+                    value = data.get("model") if data is not None else None
+                    model = value if isinstance(value, str) else None
+                    model_known = True
+                if model is None or not c.models.match(model):
+                    continue
             matched.append(c.rule.id)
             inj = c.injector.begin(self.rid)
             if inj is None:
@@ -191,6 +204,8 @@ class Exchange:
                 inj.request = inj.request + moved
                 inj.response = [f for f in inj.response if f not in moved]
             self.fired.append((c, inj))
+        if not matched:
+            return
         self.state.stats.rule_hits(matched, [c.rule.id for c, _ in self.fired])
         if self.fired:
             self.state.metrics.injected_requests.inc()
@@ -251,6 +266,8 @@ class Exchange:
             raise RuntimeError("the proxy's upstream session is not open")
         identity = any(inj.stream or inj.response for _, inj in self.fired)
         headers = wire.forward_headers(self.request.headers, identity=identity)
+        if self.trace is not None:
+            headers = self.trace.outgoing(headers)
         try:
             async with session.request(
                 self.request.method,
@@ -279,7 +296,7 @@ class Exchange:
             self.state.metrics.upstream_errors.inc(str(status))
         ctype = upstream.headers.get("content-type", "")
         encoded = upstream.headers.get("content-encoding", "identity").lower() != "identity"
-        sse = "text/event-stream" in ctype
+        self.sse = sse = "text/event-stream" in ctype
         plans: list[PlannedStream] = []
         json_faults: list[tuple[Injection, list[Fired]]] = []
         for _, inj in self.fired:
@@ -297,10 +314,19 @@ class Exchange:
         if json_faults:
             raw = await upstream.read()
             body = wire.rewrite_json(json_faults, raw, self.path)
+            if self.trace is not None:
+                self.trace.keep(body or raw)
             resp = web.Response(status=status, reason=upstream.reason, body=body or raw)
             wire.copy_response_headers(resp.headers, upstream.headers, keep_length=False)
             resp.headers[wire.RID_HEADER] = self.rid
             return resp
+        return await self._stream(upstream, sse, plans)
+
+    async def _stream(
+        self, upstream: aiohttp.ClientResponse, sse: bool, plans: list[PlannedStream]
+    ) -> web.StreamResponse:
+        """Relay an answer as it arrives (reshaped when stream faults fired)."""
+        status = upstream.status
         stream = _Relayed(status=status, reason=upstream.reason)
         wire.copy_response_headers(stream.headers, upstream.headers, keep_length=not plans)
         stream.headers[wire.RID_HEADER] = self.rid
@@ -312,26 +338,63 @@ class Exchange:
         except ConnectionError as exc:
             raise _ClientGone() from exc
         self.response = stream
-        chunks: AsyncIterator[bytes] = upstream.content.iter_any()
-        if plans:
-            chunks = wire.reshape(asse_events(chunks), plans, self.path)
         self._judge_stream = sse and status < 300 and is_completion_path(self.path)
-        try:
-            tail = await self._pump(chunks, stream, sse)
-        except wire.StreamCut:
-            self.cut = self._judge_stream
-            wire.reset(self.request)
-            return stream
+        if not plans:
+            tail = await self._pass(content, stream, sse)
+        else:
+            chunks = wire.reshape(asse_events(content.iter_any()), plans, self.path)
+            try:
+                tail = await self._pump(chunks, stream, sse)
+            except wire.StreamCut:
+                self.cut = self._judge_stream
+                wire.reset(self.request)
+                return stream
         if self._judge_stream and not _finished(tail):
             self.cut = True
-        await stream.write_eof()
+        try:
+            await stream.write_eof()
+        except (ConnectionError, RuntimeError) as exc:
+            raise _ClientGone() from exc
         return stream
+
+    async def _pass(
+        self, content: aiohttp.StreamReader, resp: web.StreamResponse, sse: bool
+    ) -> bytes:
+        """Forward the upstream's bytes as they arrive, untouched (no fault reads them);
+        returns the last two chunks (where a stream's terminator is).
+
+        The minimal-work path: whatever has arrived goes out in one write, and the last
+        bytes go out with the end of the body (the headers too, when everything came at
+        once: a JSON answer leaves in one send)."""
+        read, write = content.readany, resp.write
+        keep = self.trace.keep if self.trace is not None else None
+        prev = last = b""
+        while True:
+            try:
+                chunk = await read()
+            except Exception as exc:
+                raise _UpstreamBroke() from exc
+            if not chunk:
+                return prev + last
+            prev, last = last, chunk
+            if keep is not None:
+                keep(chunk)
+            try:
+                if content.is_eof():  # nothing more will come: the end leaves with it
+                    await resp.write_eof(chunk)
+                else:
+                    await write(chunk)
+            except (ConnectionError, RuntimeError) as exc:
+                raise _ClientGone() from exc
+            if sse and not self.first_byte:
+                self.first_byte = time.monotonic()
 
     async def _pump(
         self, chunks: AsyncIterator[bytes], resp: web.StreamResponse, sse: bool
     ) -> bytes:
-        """Forward every chunk; returns the last two (where a stream's terminator is)."""
+        """Forward every chunk of a reshaped stream; returns the last two."""
         it = aiter(chunks)
+        keep = self.trace.keep if self.trace is not None else None
         prev = last = b""
         try:
             while True:
@@ -350,6 +413,8 @@ class Exchange:
                 if sse and not self.first_byte:
                     self.first_byte = time.monotonic()
                 prev, last = last, chunk
+                if keep is not None:
+                    keep(chunk)
         finally:
             aclose = getattr(it, "aclose", None)
             if aclose is not None:
@@ -412,15 +477,15 @@ async def handle(request: web.Request) -> web.StreamResponse:
     state = request.app[STATE]
     started = time.monotonic()
     headers = request.headers
-    rid = next((v for h in wire.REQUEST_ID_HEADERS if (v := headers.get(h))), None)
-    rid = rid or state.next_id()
+    rid = headers.get(wire.RID_HEADER) or headers.get("x-request-id") or state.next_id()
     stats = state.stats
     stats.begin()
     ex = Exchange(request, state, rid, started)
     resp: web.StreamResponse | None = None
+    tracing = state.tracing
     with request_secrets(headers):
         try:
-            resp = await ex.run()
+            resp = await (ex.run() if tracing is None else _traced(ex, tracing))
         except Exception as exc:
             resp = ex.fail("proxy", exc)
         finally:
@@ -429,6 +494,20 @@ async def handle(request: web.Request) -> web.StreamResponse:
                 _done(ex, resp, started)
             except Exception as exc:  # bookkeeping must never break traffic
                 stats.error(rid, "bookkeeping", exc)
+    return resp
+
+
+async def _traced(ex: Exchange, tracing: ProxyTracing) -> web.StreamResponse:
+    """Run a request inside its span; injections land on it as span events."""
+    request = ex.request
+    trace = ex.trace = tracing.start(request.method, ex.path, request.headers, ex.rid)
+    with trace:
+        try:
+            resp = await ex.run()
+        finally:  # skips recorded now land on the span too
+            ex.abandon("the request ended before this fault's stage")
+        rules = [c.rule.id for c, _ in ex.fired]
+        trace.finish(resp.status, trace.kept, sse=ex.sse, rules=rules, cut=ex.cut)
     return resp
 
 

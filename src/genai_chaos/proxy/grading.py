@@ -144,7 +144,8 @@ def stream_finished(tail: bytes) -> bool:
     >>> stream_finished(b"data: [DONE]\\n\\n")
     True
     """
-    return _TERMINATOR.search(tail) is not None
+    # the common ending first: a substring test is far cheaper than the pattern
+    return b"[DONE]" in tail or _TERMINATOR.search(tail) is not None
 
 
 def is_completion_path(path: str) -> bool:

@@ -247,11 +247,51 @@ class CompiledRule:
             return False
         if self.models is not None and (model is None or not self.models.match(model)):
             return False
+        return self.headers_match(headers)
+
+    def headers_match(self, headers: Mapping[str, str]) -> bool:
+        """Whether a request's headers are in this rule's scope."""
         for name, pattern in self.headers:
             value = headers.get(name)
             if value is None or not pattern.match(value):
                 return False
         return True
+
+
+class RuleIndex:
+    """The enabled rules of a snapshot, bucketed by path: a request looks up the rules
+    whose ``match.paths`` admit its path once per distinct path (a bounded memo), so rules
+    scoped to other paths cost nothing, and a set with no enabled rule costs one test.
+
+    >>> rules = RuleSet(run_seed=1)
+    >>> _ = rules.add({"id": "e", "kind": "timeout", "match": {"paths": ["*/embeddings"]}})
+    >>> _ = rules.add({"id": "off", "kind": "timeout", "enabled": False})
+    >>> [c.rule.id for c in rules.index().for_path("/v1/embeddings")]
+    ['e']
+    >>> rules.index().for_path("/v1/chat/completions")
+    ()
+    """
+
+    __slots__ = ("_by_path", "_unscoped", "enabled")
+
+    MEMO = 4096
+
+    def __init__(self, rules: tuple[CompiledRule, ...]) -> None:
+        #: the enabled rules, in order (empty: nothing to decide)
+        self.enabled = tuple(c for c in rules if c.rule.enabled)
+        self._unscoped = all(c.paths is None for c in self.enabled)
+        self._by_path: dict[str, tuple[CompiledRule, ...]] = {}
+
+    def for_path(self, path: str) -> tuple[CompiledRule, ...]:
+        """The enabled rules whose paths admit ``path``, in order."""
+        if self._unscoped:
+            return self.enabled
+        hit = self._by_path.get(path)
+        if hit is None:
+            hit = tuple(c for c in self.enabled if c.paths is None or c.paths.match(path))
+            if len(self._by_path) < self.MEMO:
+                self._by_path[path] = hit
+        return hit
 
 
 def _globs(patterns: list[str]) -> re.Pattern[str] | None:
@@ -279,11 +319,24 @@ class RuleSet:
         self.run_seed = run_seed
         self.sink = sink
         self._lock = threading.Lock()
-        self._rules: tuple[CompiledRule, ...] = ()
+        self._state: tuple[tuple[CompiledRule, ...], RuleIndex] = ((), RuleIndex(()))
+
+    @property
+    def _rules(self) -> tuple[CompiledRule, ...]:
+        return self._state[0]
+
+    @_rules.setter
+    def _rules(self, rules: tuple[CompiledRule, ...]) -> None:
+        # the tuple and its index are published together: a reader sees one or the other
+        self._state = (rules, RuleIndex(rules))
 
     def snapshot(self) -> tuple[CompiledRule, ...]:
         """The rules in force now (an immutable tuple)."""
-        return self._rules
+        return self._state[0]
+
+    def index(self) -> RuleIndex:
+        """The enabled rules in force now, bucketed by path (see :class:`RuleIndex`)."""
+        return self._state[1]
 
     def rules(self) -> list[Rule]:
         """The rules in force, in order."""

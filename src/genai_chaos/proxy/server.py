@@ -10,16 +10,17 @@
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import ipaddress
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import web
 
-from genai_chaos.exceptions import GenAIChaosError
+from genai_chaos.exceptions import GenAIChaosError, MissingExtra
 from genai_chaos.faults.events import EventSink
 from genai_chaos.faults.randomness import fresh_seed
 from genai_chaos.proxy.admin import make_admin_app
@@ -29,6 +30,7 @@ from genai_chaos.proxy.events import ProxyEvents, Stats
 from genai_chaos.proxy.grading import Grader, GradingConfig
 from genai_chaos.proxy.metrics import ProxyMetrics
 from genai_chaos.proxy.rules import Rule, RuleSet
+from genai_chaos.proxy.tracing import ProxyTracing
 
 
 class ProxyConfigError(GenAIChaosError):
@@ -46,6 +48,36 @@ def parse_address(value: str, *, what: str = "address") -> tuple[str, int]:
         raise ProxyConfigError(f"{what} {value!r}: expected HOST:PORT, e.g. 127.0.0.1:8787")
     host = host.strip("[]") or "127.0.0.1"
     return host, int(port)
+
+
+LOOPS = ("auto", "asyncio", "uvloop")
+
+
+def loop_factory(name: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """The event loop a proxy process runs on (``--loop``): ``uvloop`` (the ``uvloop``
+    extra: the loop and its sockets in C, a large share of a Python proxy's cost per
+    request), ``asyncio`` (the standard loop; None: asyncio's default), or ``auto``
+    (uvloop when it is installed, else asyncio).
+
+    >>> loop_factory("asyncio") is None
+    True
+    >>> loop_factory("epoll")
+    Traceback (most recent call last):
+    ...
+    genai_chaos.proxy.server.ProxyConfigError: --loop 'epoll': expected one of auto, asyncio, uvloop
+    """
+    if name not in LOOPS:
+        raise ProxyConfigError(f"--loop {name!r}: expected one of {', '.join(LOOPS)}")
+    if name == "asyncio" or (name == "auto" and importlib.util.find_spec("uvloop") is None):
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        raise ProxyConfigError(
+            "--loop uvloop: uvloop is not installed (pip install 'genai-chaos[uvloop]')"
+        ) from None
+    factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop
+    return factory
 
 
 def is_loopback(host: str) -> bool:
@@ -67,7 +99,10 @@ class ChaosProxy:
     journal, a :class:`~genai_chaos.faults.events.JsonlSink`). ``grading`` sets the
     thresholds of client grading (a :class:`~genai_chaos.proxy.grading.GradingConfig` or
     a dict of its fields: ``max_retries``, ``cut_window_s``, ``client_header``, ...);
-    ``max_label_values`` caps each Prometheus label's distinct values.
+    ``max_label_values`` caps each Prometheus label's distinct values. ``otel`` traces
+    every request with OpenTelemetry (:mod:`genai_chaos.proxy.tracing`; spans go to the
+    provider of :func:`~genai_chaos.telemetry.otel.setup_tracing`), ``otel_provider``
+    being their ``gen_ai.provider.name``.
     """
 
     def __init__(
@@ -84,6 +119,8 @@ class ChaosProxy:
         max_body_mb: int = 64,
         grading: GradingConfig | dict[str, Any] | None = None,
         max_label_values: int = 100,
+        otel: bool = False,
+        otel_provider: str = "openai",
     ) -> None:
         self.listen = parse_address(listen, what="--listen")
         self.admin = parse_address(admin, what="--admin")
@@ -96,7 +133,14 @@ class ChaosProxy:
         self.admin_token = admin_token or None
         self.events = ProxyEvents(max_events, forward=sink)
         self.stats = Stats()
-        self.rules = RuleSet(run_seed=fresh_seed() if seed is None else seed, sink=self.events)
+        self.tracing: ProxyTracing | None = None
+        if otel:
+            try:
+                self.tracing = ProxyTracing(otel_provider)
+            except MissingExtra as exc:
+                raise ProxyConfigError(f"--otel: {exc}") from None
+        rule_sink = self.tracing.sink(self.events) if self.tracing else self.events
+        self.rules = RuleSet(run_seed=fresh_seed() if seed is None else seed, sink=rule_sink)
         self.rules.replace([r.model_dump() if isinstance(r, Rule) else r for r in rules])
         try:
             config = GradingConfig.from_value(grading)
@@ -112,6 +156,7 @@ class ChaosProxy:
                 self.stats,
                 metrics=self.metrics,
                 grader=self.grader,
+                tracing=self.tracing,
             )
         except ValueError as exc:
             raise ProxyConfigError(f"--upstream: {exc}") from None
