@@ -8,6 +8,10 @@ on loopback; each server is its own process, and the load client runs in this on
   ours           `genai-chaos proxy`, no rules
   ours_20_rules  `genai-chaos proxy` with 20 rules loaded, none firing (10 out of scope by
                  model or header, 10 in scope at probability 1e-12: decided, never fired)
+  ours_asyncio   ours on asyncio's own event loop (when uvloop is installed, `ours` runs
+                 on uvloop, its default; the minimal pass-through always runs on asyncio's)
+  before, before_20_rules   with --before DIR: the proxy of another source tree (an
+                 earlier commit: `git archive HEAD src | tar -x -C DIR`), for A/B runs
   nginx          nginx (Debian) as a keep-alive pass-through, one worker, if installed
   litellm        LiteLLM's proxy, one worker, from a venv given by --litellm, if there
 
@@ -18,7 +22,8 @@ own closed-loop maximum; throughput at concurrency 16 (wrk when installed, else 
 machine noise hits them alike. Client, proxy and upstream share the machine's cores.
 
 Usage: python bench/bench_proxy.py [--smoke] [--out bench/results/proxy.json]
-       [--litellm /tmp/litellm-venv] [--rounds 3]
+       [--litellm /tmp/litellm-venv] [--rounds 3] [--before DIR] [--paths a,b]
+       [--modes json,stream]
 --smoke runs direct, minimal and ours for a few seconds (CI) and checks nothing fails.
 """
 
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib.util
 import json
 import os
 import platform
@@ -89,6 +95,8 @@ class Fleet:
         self.urls: dict[str, str] = {}
         self.notes: list[str] = []
         self.keys: dict[str, str] = {}
+        #: the paths to run (None: all); direct, minimal and ours always run
+        self.wanted: set[str] | None = None
 
     def spawn(self, name: str, cmd: list[str], port: int, timeout: float = 30, **kw: Any) -> None:
         log = open(self.tmp / f"{name}.log", "wb")  # noqa: SIM115 (closed with the process)
@@ -100,7 +108,7 @@ class Fleet:
             tail = (self.tmp / f"{name}.log").read_text(errors="replace")[-400:]
             self.notes.append(f"{name}: did not start ({tail.strip()!r}); skipped")
 
-    def start(self, smoke: bool, litellm: Path | None) -> None:
+    def start(self, smoke: bool, litellm: Path | None, before: Path | None = None) -> None:
         py = sys.executable
         up = free_port()
         self.spawn(
@@ -116,19 +124,29 @@ class Fleet:
         cli = [py, "-m", "genai_chaos", "proxy", "--upstream", upstream, "--seed", "1"]
         rules_file = self.tmp / "rules.json"
         rules_file.write_text(json.dumps({"rules": silent_rules()}))
-        variants = (
-            [("ours", [])]
-            if smoke
-            else [("ours", []), ("ours_20_rules", ["--rules", str(rules_file)])]
-        )
-        for name, extra in variants:
+        rules = ["--rules", str(rules_file)]
+        variants: list[tuple[str, list[str], str | None]] = [("ours", [], None)]
+        if not smoke:
+            variants.append(("ours_20_rules", rules, None))
+            if importlib.util.find_spec("uvloop") is not None:  # ours runs on it when there
+                variants.append(("ours_asyncio", ["--loop", "asyncio"], None))
+        if before is not None:  # the same proxy from another source tree (an A/B run)
+            variants.append(("before", [], str(before)))
+            if not smoke:
+                variants.append(("before_20_rules", rules, str(before)))
+        for name, extra, src in variants:
+            if self.wanted is not None and name not in self.wanted:
+                continue
             port, admin = free_port(), free_port()
             listen = ["--listen", f"127.0.0.1:{port}", "--admin", f"127.0.0.1:{admin}"]
-            self.spawn(name, [*cli, *listen, *extra], port)
+            env = {**os.environ, "PYTHONPATH": src} if src else None
+            self.spawn(name, [*cli, *listen, *extra], port, env=env)
         if smoke:
             return
-        self.start_nginx(up)
-        self.start_litellm(up, litellm)
+        if self.wanted is None or "nginx" in self.wanted:
+            self.start_nginx(up)
+        if self.wanted is None or "litellm" in self.wanted:
+            self.start_litellm(up, litellm)
 
     def start_nginx(self, up: int) -> None:
         nginx = shutil.which("nginx") or (
@@ -347,7 +365,9 @@ def measure(fleet: Fleet, mode: str, args: argparse.Namespace) -> dict[str, Any]
 def targets(res: dict[str, Any]) -> dict[str, Any]:
     t: dict[str, Any] = {}
     for mode in ("json", "stream"):
-        m = res[mode]
+        m = res.get(mode)
+        if m is None:
+            continue
         c1, tp = m["c1"], m["throughput_c16_rps"]
         if "ours" not in c1:
             continue
@@ -371,6 +391,17 @@ def targets(res: dict[str, Any]) -> dict[str, Any]:
                 "value": round(r20, 3),
                 "met": r20 >= 0.95,
             }
+        for other in ("before", "ours_asyncio"):
+            if other in tp:
+                t[f"{mode}: ours vs {other}"] = {
+                    "throughput_ratio": round(tp["ours"] / tp[other], 3),
+                    "cpu_ratio": round(
+                        m["server_cpu_us_per_request"]["ours"]
+                        / m["server_cpu_us_per_request"][other],
+                        3,
+                    ),
+                    "added_p50_ms": [c1["ours"]["added_p50_ms"], c1[other]["added_p50_ms"]],
+                }
         if "nginx" in tp and "ours" in c1 and "nginx" in c1:
             t[f"{mode}: vs nginx"] = {
                 "added_p50_ratio": round(
@@ -384,7 +415,9 @@ def targets(res: dict[str, Any]) -> dict[str, Any]:
 def markdown(res: dict[str, Any]) -> str:
     lines = []
     for mode in ("json", "stream"):
-        m = res[mode]
+        m = res.get(mode)
+        if m is None:
+            continue
         head = "| path | added p50 c=1 | added p99 c=1 |"
         head += " added TTFT p50 c=1 |" if mode == "stream" else ""
         rate = m["open_loop_rate_rps"]
@@ -403,6 +436,11 @@ def markdown(res: dict[str, Any]) -> str:
             ]
             lines.append("| " + " | ".join(str(c) for c in cells) + " |")
     return "\n".join(lines)
+
+
+def _uptime() -> str:
+    """The load averages now (other work on the machine shows in them)."""
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
 def machine() -> dict[str, Any]:
@@ -442,6 +480,16 @@ def main() -> int:
     parser.add_argument(
         "--nice", type=int, default=0, help="niceness for every process of the run (-10 as root)"
     )
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="a source tree (its src/) of an earlier proxy to run beside ours: paths "
+        "'before' and 'before_20_rules' (e.g. git archive HEAD src | tar -x -C /tmp/b)",
+    )
+    parser.add_argument(
+        "--paths", help="comma-separated paths to run (direct, minimal, ours always run)"
+    )
+    parser.add_argument("--modes", default="json,stream", help="json, stream or both")
     args = parser.parse_args()
     if args.nice:
         try:  # inherited by the servers: less noise from other work on a shared machine
@@ -459,7 +507,10 @@ def main() -> int:
     fleet = Fleet(tmp)
     started = time.monotonic()
     try:
-        fleet.start(args.smoke, None if args.smoke else args.litellm)
+        if args.paths:
+            fleet.wanted = {"direct", "minimal", "ours", *args.paths.split(",")}
+        before = args.before / "src" if args.before else None
+        fleet.start(args.smoke, None if args.smoke else args.litellm, before)
         res: dict[str, Any] = {
             "niceness": os.nice(0),
             "machine": machine(),
@@ -468,8 +519,10 @@ def main() -> int:
             "paths": list(fleet.urls),
             "notes": fleet.notes,
         }
-        for mode in ("json", "stream"):
+        res["uptime_before"] = _uptime()
+        for mode in args.modes.split(","):
             res[mode] = measure(fleet, mode, args)
+        res["uptime_after"] = _uptime()
     finally:
         fleet.stop()
         shutil.rmtree(tmp, ignore_errors=True)
@@ -482,7 +535,7 @@ def main() -> int:
         print("note:", note, file=sys.stderr)
     for name, t in res["targets"].items():
         print(f"{name}: {t}", file=sys.stderr)
-    broken = [m for m in ("json", "stream") if res[m].get("failures")]
+    broken = [m for m in ("json", "stream") if res.get(m, {}).get("failures")]
     if broken or not {"direct", "minimal", "ours"} <= set(fleet.urls):
         print(f"failed requests: {[res[m].get('failures') for m in broken]}", file=sys.stderr)
         return 1
