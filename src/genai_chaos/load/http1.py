@@ -80,9 +80,18 @@ def _header(lower_head: bytes, name: bytes) -> bytes | None:
     return (lower_head[i:] if j < 0 else lower_head[i:j]).strip()
 
 
-def parse_head(head: bytes) -> tuple[int, int | None, bool, bool, bytes]:
+Head = tuple[int, int | None, bool, bool, bytes]
+_HEADS: dict[bytes, Head] = {}
+_HEADS_KEPT = 512
+
+
+def parse_head(head: bytes) -> Head:
     """``(status, content length or None, chunked, keep-alive, content type)`` of a
-    response head (without its final blank line); ``ValueError`` when it is not HTTP/1.x."""
+    response head (without its final blank line); ``ValueError`` when it is not HTTP/1.x.
+    A server sends the same head again and again: the last few hundred are remembered."""
+    known = _HEADS.get(head)
+    if known is not None:
+        return known
     if not head.startswith(b"HTTP/1.") or len(head) < 12 or head[8:9] != b" ":
         raise ValueError("the answer is not HTTP/1.x: " + head[:60].decode("latin-1"))
     status = int(head[9:12])
@@ -95,7 +104,10 @@ def parse_head(head: bytes) -> tuple[int, int | None, bool, bool, bytes]:
     ctype = (_header(lower, b"content-type") or b"").split(b";")[0].strip()
     if length is not None and length < 0:
         raise ValueError("negative Content-Length")
-    return status, length, chunked, keep, ctype
+    if len(_HEADS) >= _HEADS_KEPT:
+        _HEADS.clear()
+    parsed = _HEADS[head] = (status, length, chunked, keep, ctype)
+    return parsed
 
 
 class _Exchange:

@@ -26,6 +26,7 @@ Every request ends in exactly one *outcome*:
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import time
 from dataclasses import dataclass, field
@@ -75,8 +76,15 @@ def synthetic_prompt(tokens: int, index: int = 0) -> str:
     >>> synthetic_prompt(4, 7)
     'r7 juliet kilo lima'
     """
-    words = [f"r{index}"] + [_WORDS[(index + i) % len(_WORDS)] for i in range(2, tokens + 1)]
-    return " ".join(words[: max(tokens, 1)])
+    if tokens <= 1:
+        return f"r{index}"
+    return f"r{index} {_tail(tokens, index % len(_WORDS))}"
+
+
+@functools.lru_cache(maxsize=1024)
+def _tail(tokens: int, shift: int) -> str:
+    # the words after the first depend on the index only modulo len(_WORDS): built once
+    return " ".join(_WORDS[(shift + i) % len(_WORDS)] for i in range(2, tokens + 1))
 
 
 @dataclass(frozen=True)
