@@ -185,6 +185,8 @@ async def generate(
     (:func:`~genai_chaos.load.distributed.run_processes`)."""
     closed = cfg.check()
     if cfg.processes > 1:
+        if on_record is not None:
+            raise ValueError("on_record sees each record: not with processes > 1 (tallies only)")
         from genai_chaos.load.distributed import run_processes
 
         return await asyncio.to_thread(run_processes, cfg)
