@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 import tempfile
 import time
@@ -101,6 +102,8 @@ def measure(count: int) -> dict[str, Any]:
         journal = json.loads(journal_path.read_text())
     total = len(journal["workload"]["records"])
     return {
+        "load_avg_1m": round(os.getloadavg()[0], 2),  # a shared machine: read with care
+        "cpus": len(os.sched_getaffinity(0)),
         "requests": count,
         "runner_requests": total,
         "status": journal["status"],

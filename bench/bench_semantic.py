@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import statistics
 import subprocess
@@ -206,6 +207,7 @@ def main() -> None:
             "python": platform.python_version(),
             "cpus": _cpus(),
             "mode": "smoke" if args.smoke else "full",
+            "load_avg_1m": round(os.getloadavg()[0], 2),
         },
         "semantic_entropy": bench_entropy(sizes, naive_max=5000, tmp=tmp),
         "consistency": bench_consistency(50 if args.smoke else 500),
@@ -221,8 +223,6 @@ def main() -> None:
 
 
 def _cpus() -> int:
-    import os
-
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 

@@ -21,10 +21,12 @@ class PausableClock:
         self._t0 = base()
         self._paused_at: float | None = None
         self._paused_total = 0.0
+        self._offset = self._t0  # t0 plus the pauses: the clock is read per request
 
     def __call__(self) -> float:
-        now = self._paused_at if self._paused_at is not None else self._base()
-        return now - self._t0 - self._paused_total
+        if self._paused_at is not None:
+            return self._paused_at - self._offset
+        return self._base() - self._offset
 
     @property
     def paused(self) -> bool:
@@ -40,6 +42,7 @@ class PausableClock:
         """Start it again."""
         if self._paused_at is not None:
             self._paused_total += self._base() - self._paused_at
+            self._offset = self._t0 + self._paused_total
             self._paused_at = None
 
 

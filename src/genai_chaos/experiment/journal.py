@@ -30,6 +30,7 @@ import os
 import platform
 import tempfile
 import time
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -63,7 +64,7 @@ def _clean(value: Any) -> Any:
     return value
 
 
-@dataclass
+@dataclass(repr=False)
 class Journal:
     """The record of one run, filled in as it goes."""
 
@@ -87,6 +88,10 @@ class Journal:
     telemetry: dict[str, Any] | None = None
     client_grades: dict[str, Any] | None = None
     redactor: Redactor = field(default_factory=lambda: Redactor([]))
+    # what write() has encoded of the records already, and where they go in the text
+    _chunks: list[str] = field(default_factory=list, init=False)
+    _encoded: int = field(default=0, init=False)
+    _sentinel: str = field(default_factory=lambda: f"records-{uuid.uuid4().hex}", init=False)
 
     @classmethod
     def begin(
@@ -94,6 +99,14 @@ class Journal:
     ) -> Journal:
         """A journal for a run starting now."""
         return cls(experiment, seed, redactor=redactor or Redactor([]))
+
+    def __repr__(self) -> str:
+        # short: asyncio.run() formats its task's result (this) when it restores the SIGINT
+        # handler, and a repr of every record cost a loaded run a quarter of a second
+        return (
+            f"<Journal {self.status} seed={self.seed} records={len(self.records)} "
+            f"events={len(self.events)}>"
+        )
 
     @property
     def deviated(self) -> bool:
@@ -133,6 +146,9 @@ class Journal:
 
     def to_dict(self) -> dict[str, Any]:
         """The journal as JSON-ready data, secrets masked."""
+        return dict(self.redactor.redact(self._data(self.records)))
+
+    def _data(self, records: Any) -> dict[str, Any]:
         end = self.ended if self.ended is not None else time.time()
         data = {
             "genai-chaos-version": __version__,
@@ -154,27 +170,50 @@ class Journal:
             "safeguards": self.safeguards,
             "pauses": self.pauses,
             "events": self.events,
-            "workload": {"phases": self.phases, "records": self.records},
+            "workload": {"phases": self.phases, "records": records},
         }
         if self.telemetry is not None:
             data["telemetry"] = self.telemetry
         if self.client_grades is not None:
             data["client_grades"] = self.client_grades
-        return dict(self.redactor.redact(data))
+        return data
 
     def write(self, path: str | Path) -> Path:
-        """Write atomically (temporary file, then rename) and return the path."""
-        return write_json(path, self.to_dict())
+        """Write atomically (temporary file, then rename) and return the path.
+
+        Records only grow and never change once added, so each is encoded once, at the
+        first write that sees it, and later writes splice the encoded text in: the
+        journal written at every phase boundary does not re-encode the whole run.
+        """
+        new = self.records[self._encoded :]
+        if new:
+            chunk = _dumps(self.redactor.redact(new))[1:-1]
+            self._chunks.append(chunk)
+            self._encoded += len(new)
+        text = _dumps(self.redactor.redact(self._data(self._sentinel)))
+        marker = json.dumps(self._sentinel)
+        if marker not in text:  # a secret that is part of the marker: the slow way
+            return write_json(path, self.to_dict())
+        records = "[" + ",".join(c for c in self._chunks if c) + "]"
+        return write_text(path, text.replace(marker, records, 1))
+
+
+def _dumps(data: Any) -> str:
+    try:  # the C encoder; nan and inf (rare) need the slow clean-up first
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError:
+        return json.dumps(_clean(data), ensure_ascii=False, separators=(",", ":"))
 
 
 def write_json(path: str | Path, data: Any) -> Path:
     """Write ``data`` as JSON to ``path`` atomically."""
+    return write_text(path, _dumps(data))
+
+
+def write_text(path: str | Path, text: str) -> Path:
+    """Write ``text`` to ``path`` atomically (a temporary file, then a rename)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    try:  # the C encoder; nan and inf (rare) need the slow clean-up first
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    except ValueError:
-        text = json.dumps(_clean(data), ensure_ascii=False, separators=(",", ":"))
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

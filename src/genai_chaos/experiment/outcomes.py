@@ -94,7 +94,10 @@ def _classify_dict(answer: dict[str, Any], expected: str | None, keep_text: bool
         tokens = _tokens(answer)
         if tokens:
             detail["tokens"] = tokens
-    _reported(answer, detail)
+    for key in _REPORTED:
+        v = answer.get(key)
+        if v is not None and type(v) in (float, int):
+            detail[key] = v
     if keep_text:
         detail["text"] = text[:500]
     if expected is not None:
@@ -177,7 +180,10 @@ def judge(answer: Any, item: PromptItem, *, fmt: str = "text", keep_text: bool =
     >>> judge({"answer": "a", "sources": ["kb2"]}, PromptItem(prompt="q", relevant=["kb2"])).detail
     {'sources': ['kb2'], 'correct': True}
     """
-    result = classify(answer, fmt=fmt, expected=item.expected, keep_text=keep_text)
+    if type(answer) is dict:  # the common case, one call less
+        result = _classify_dict(answer, item.expected, keep_text)
+    else:
+        result = classify(answer, fmt=fmt, expected=item.expected, keep_text=keep_text)
     detail = result.detail
     if item.relevant and item.expected is None and detail and "sources" in detail:
         result.detail = {**detail, "correct": bool(set(detail["sources"]) & set(item.relevant))}

@@ -152,7 +152,7 @@ class Runner:
         prompts = self.prepared.prompts
         item = prompts[index % len(prompts)]
         answer = await self.prepared.target.call(item.prompt, f"{self._rid_prefix}{index}")
-        return self._result(answer, item)
+        return judge(answer, item, fmt=self.spec.format, keep_text=self._keep_text)
 
     async def _send_traced(self, index: int) -> Result:
         assert self._tracing is not None
