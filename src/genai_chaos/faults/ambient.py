@@ -126,6 +126,9 @@ class AmbientFault(Fault):
         clone._init_runtime()
         return clone
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> AmbientFault:
+        return self.__copy__()  # parameters are immutable; runtime state is never shared
+
     # -- what a kind implements -----------------------------------------------------------
 
     def hold(self, rng: np.random.Generator) -> tuple[Held, dict[str, Any]]:
@@ -222,20 +225,23 @@ class AmbientFault(Fault):
         duration = self.params.duration_s
         if duration is not None:
             self._timer = threading.Timer(duration, self._expire, args=(self._starts,))
-            self._timer.name = f"genai-chaos {self.kind} timer"
+            self._timer.name = f"genai-chaos timer ({self.kind})"
             self._timer.daemon = True
             self._timer.start()
         self._emit(holder, "injected", {"ambient": "started", **detail})
 
     def _stop_locked(self) -> None:
-        held, self._held = self._held, None
+        held = self._held
         timer, self._timer = self._timer, None
         if timer is not None:
             timer.cancel()  # one already in _expire waits for the lock, then finds it stopped
-        with _RUNNING_LOCK:
-            _RUNNING.discard(self)
-        if held is not None:
-            held.release()
+        try:
+            if held is not None:
+                held.release()
+        finally:  # `running` turns false only once everything is given back
+            self._held = None
+            with _RUNNING_LOCK:
+                _RUNNING.discard(self)
 
     def _expire(self, start_number: int) -> None:
         with self._lock:

@@ -288,26 +288,30 @@ class Service:
             return JSONResponse({"faults": self.control.list()})
         if request.method == "DELETE":
             point = request.query_params.get("point")
-            return JSONResponse({"removed": self.control.remove(point=point)})
+            # in a thread: removing an ambient fault joins its workers
+            removed = await asyncio.to_thread(self.control.remove, point=point)
+            return JSONResponse({"removed": removed})
         body = await read_any_json(request, self.settings.max_body_bytes)
         specs = body if isinstance(body, list) else [body]
         added = []
         try:
             for i, spec in enumerate(specs):
                 try:
-                    added.append(self.control.add(spec))
+                    # in a thread: adding an ambient fault starts its workers
+                    added.append(await asyncio.to_thread(self.control.add, spec))
                 except SpecError as exc:
                     where = f"[{i}].{exc.field}" if isinstance(body, list) else exc.field
                     raise BadRequest(400, "invalid_fault", str(exc), where) from None
         except BadRequest:
             for fault in added:  # all or nothing
-                self.control.remove(fault_id=fault["id"])
+                await asyncio.to_thread(self.control.remove, fault_id=fault["id"])
             raise
         return JSONResponse({"faults": added}, status_code=201)
 
     async def fault(self, request: Request) -> Response:
         self._admin(request)
-        removed = self.control.remove(fault_id=request.path_params["fault_id"])
+        fault_id = request.path_params["fault_id"]
+        removed = await asyncio.to_thread(self.control.remove, fault_id=fault_id)
         if not removed:
             raise BadRequest(404, "not_found", "no fault with that id", "id")
         return JSONResponse({"removed": removed})
