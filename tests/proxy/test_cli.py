@@ -131,6 +131,7 @@ def test_grading_flags_set_the_thresholds_and_grades_show_in_status(upstream, tm
             time.sleep(0.25)  # slower than --min-backoff: only the count makes the storm
         status = httpx.get(f"{admin}/status").json()
         assert status["clients"] == {"pass": 0, "fail": 1, "untested": 0}
+        assert status["client_grades"] == {"app": "fail"}
         (grade,) = httpx.get(f"{admin}/clients").json()["clients"]
         assert (grade["client"], grade["grade"]) == ("app", "fail")
         assert grade["violations"]["retry_storm"] == 1

@@ -14,7 +14,7 @@ OpenAPI document shipped beside this module (``GET /openapi.yaml``).
 ``PATCH /rules/{id}``       change some fields (``{"enabled": false}``)
 ``DELETE /rules/{id}``      remove one
 ``POST /reset``             remove every rule, zero the counters, forget events
-``GET /status``             upstream, rule count, counters, recent proxy errors
+``GET /status``             upstream, rule count, counters, recent proxy errors, grades
 ``GET /events``             injection events after ``since`` (``?since=&limit=&request_id=&rule=``)
 ``DELETE /events``          forget the events
 ``GET /requests``           the newest requests (id, path, status, rules fired, retry count)
@@ -160,6 +160,7 @@ async def reset(request: web.Request) -> web.Response:
 async def status(request: web.Request) -> web.Response:
     st = _state(request)
     rules = st.rules.rules()
+    grades = {g["client"]: g["grade"] for g in st.grader.grades()}
     body = {
         "version": __version__,
         **st.info,
@@ -168,7 +169,8 @@ async def status(request: web.Request) -> web.Response:
         "enabled_rules": sum(r.enabled for r in rules),
         **st.stats.snapshot(),
         "events": st.events.counts(),
-        "clients": st.grader.summary(),
+        "clients": {g: sum(v == g for v in grades.values()) for g in ("pass", "fail", "untested")},
+        "client_grades": grades,
     }
     return web.json_response(body)
 
