@@ -156,9 +156,12 @@ def test_admin_endpoint_rejects_bad_cpu_load_naming_the_field(
     assert burners() == []
 
 
+def template_path() -> Any:
+    return resources.files("genai_chaos.experiment") / "data" / "tpl_base_cpu_load.yaml"
+
+
 def template_doc() -> dict[str, Any]:
-    path = resources.files("genai_chaos.experiment") / "data" / "tpl_base_cpu_load.yaml"
-    return dict(yaml.safe_load(path.read_text(encoding="utf-8")))
+    return dict(yaml.safe_load(template_path().read_text(encoding="utf-8")))
 
 
 def test_base_cpu_load_template_runs_on_the_reference_service(
@@ -183,10 +186,17 @@ def test_base_cpu_load_template_runs_on_the_reference_service(
         assert admin.get("/admin/faults").json()["faults"] == [], "the run removed it"
 
 
-def test_base_cpu_load_template_validates_against_the_sample() -> None:
-    doc = template_doc()
-    doc["spec"]["target"] = {"type": "callable", "callable": "genai_chaos.experiment.sample:ask"}
-    doc["spec"]["workload"]["promptSet"] = "support"
-    prepared = prepare(load_text(yaml.safe_dump(doc)))
+def test_base_cpu_load_template_validates_against_the_sample_and_the_schema() -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    from genai_chaos.experiment import schema
+    from genai_chaos.experiment.templates import REFERENCE_TARGET, SAMPLE_TARGET
+
+    jsonschema.validate(template_doc(), schema.generate())
+    text = template_path().read_text(encoding="utf-8")
+    assert REFERENCE_TARGET in text, "templates.template_text(target='sample') must find it"
+    text = text.replace(REFERENCE_TARGET, SAMPLE_TARGET)
+    text = text.replace("    promptSet: reference\n", "    promptSet: support\n")
+    prepared = prepare(load_text(text))
     assert prepared.armed[0].fault.kind == "cpu_load"
+    assert prepared.armed[0].action.at == "reference.generator"
     assert not prepared.armed[0].fault.running, "validating starts nothing"
