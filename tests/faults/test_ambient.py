@@ -262,3 +262,13 @@ def test_children_exit_when_their_parent_is_killed():
     proc.kill()  # no atexit: the children must notice on their own
     proc.communicate(timeout=30)
     assert len(pids) == 2 and wait_gone(pids)
+
+
+def test_a_running_fault_its_owner_dropped_is_still_stopped_by_stop_all():
+    import gc
+
+    create_fault("cpu_load", load=0.1, workers=2, seed=1).start()
+    gc.collect()
+    assert len(burners()) == 2
+    assert stop_all() == 1
+    assert burners() == []

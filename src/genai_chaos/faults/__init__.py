@@ -1,7 +1,8 @@
 """Faults: what can go wrong, at four layers of a generative stack.
 
-Importing this package registers every built-in kind. Build one by name with
-:func:`create_fault` or by class::
+Importing this package registers every built-in kind. Most act per request; the
+ambient ones (:class:`AmbientFault`: ``cpu_load``, ``memory_pressure``) hold a condition
+while switched on. Build one by name with :func:`create_fault` or by class::
 
     >>> from genai_chaos.faults import create_fault
     >>> create_fault("zero_results", seed=1).layer
@@ -22,6 +23,7 @@ from genai_chaos.faults import (  # noqa: F401 - imported to register their kind
     stream,
     tools,
 )
+from genai_chaos.faults.ambient import AmbientFault, AmbientParams
 from genai_chaos.faults.base import (
     CallEffect,
     Completion,
@@ -38,6 +40,8 @@ from genai_chaos.faults.registry import get as get_fault_class
 from genai_chaos.faults.registry import kinds, register
 
 __all__ = [
+    "AmbientFault",
+    "AmbientParams",
     "CallEffect",
     "Completion",
     "Doc",

@@ -42,7 +42,6 @@ from __future__ import annotations
 import atexit
 import contextlib
 import threading
-import weakref
 from typing import Any, ClassVar, Protocol
 
 import numpy as np
@@ -84,7 +83,9 @@ class Holder(Protocol):
         """The holder's target name, recorded in events."""
 
 
-_RUNNING: weakref.WeakSet[AmbientFault] = weakref.WeakSet()
+#: Strong references: a running fault stays reachable (so atexit can stop it) even when
+#: its owner dropped it.
+_RUNNING: set[AmbientFault] = set()
 _RUNNING_LOCK = threading.Lock()
 
 
@@ -295,6 +296,12 @@ def stop_all() -> int:
     """Stop every ambient fault running in this process; returns how many were stopped.
 
     Registered with :mod:`atexit`, so nothing outlives the interpreter.
+
+    >>> from genai_chaos.faults import create_fault
+    >>> create_fault("cpu_load", load=0.1, seed=1).start()
+    True
+    >>> stop_all(), running_faults()
+    (1, [])
     """
     return sum(fault.stop() for fault in running_faults())
 
