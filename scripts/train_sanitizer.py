@@ -5,11 +5,11 @@ Usage: python scripts/train_sanitizer.py [--cv] [--lofo] [--json PATH]
 Reads only src/genai_chaos/guards/data/prompts_dev.jsonl. With --cv, also prints a grouped
 5-fold cross-validation of the classifier on the development split (used to tune the
 classifier's share of the risk; the held-out split is not read here). With --lofo, a
-leave-one-family-out cross-validation of the whole sanitizer over the second round's
-families (``dev2_*`` categories): for each family, the classifier is trained without it and
-the sanitizer (rules + that classifier) judges it. The rules were written with every family
-in view, so this measures how far the *classifier* carries to an unseen family; see
-docs/guards-sanitizer.md.
+leave-one-family-out cross-validation of the whole sanitizer over the later rounds'
+families (``dev2_*``, ``dev3_*``, ``dev4_*`` categories): for each family, the classifier
+is trained without it and the sanitizer (rules + that classifier) judges it. The rules
+were written with every family in view, so this measures how far the *classifier* carries
+to an unseen family; see docs/guards-sanitizer.md.
 """
 
 from __future__ import annotations
@@ -86,7 +86,8 @@ def leave_one_family_out(rows: list[dict[str, str]]) -> dict[str, object]:
     from genai_chaos.guards.evaluation import wilson
 
     rules_only = Sanitizer(use_classifier=False)
-    families = sorted({r["category"] for r in rows if r["category"].startswith("dev2_")})
+    later = ("dev2_", "dev3_", "dev4_")
+    families = sorted({r["category"] for r in rows if r["category"].startswith(later)})
     per_family: dict[str, dict[str, object]] = {}
     totals = {"attack": [0, 0, 0], "benign": [0, 0, 0]}  # flagged (lofo), flagged (rules), n
     for family in families:

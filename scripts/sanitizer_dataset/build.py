@@ -24,6 +24,7 @@ import sys
 import urllib.parse
 from collections import Counter, defaultdict
 from pathlib import Path
+from types import ModuleType
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -33,6 +34,7 @@ import benign  # noqa: E402
 import dev2_attacks  # noqa: E402
 import dev2_benign  # noqa: E402
 import dev3_probe  # noqa: E402
+import dev4_probe  # noqa: E402
 
 SEED = 20250311
 HELDOUT_FRACTION = 0.42
@@ -349,16 +351,18 @@ def build_dev2() -> list[Record]:
     return b.records
 
 
-def build_dev3() -> list[Record]:
-    """The probe written after the rules by technique (see ``dev3_probe.py``), ids
-    ``dev3-NNNN``, families ``dev3_<family>``."""
+def build_probe(probe: ModuleType, prefix: str) -> list[Record]:
+    """A probe written after a round of rule changes and evaluated once before joining the
+    development split (``dev3_probe.py``, ``dev4_probe.py``): ids ``<prefix>-NNNN``,
+    families ``<prefix>_<family>``."""
     b = Builder()
-    for family, texts in dev3_probe.ATTACKS.items():
+    for family, texts in probe.ATTACKS.items():
         for i, text in enumerate(texts):
-            b.add(text, "attack", f"dev3_{family}", f"p-{family}-{i}", "hand-dev3")
-    for family, texts in dev3_probe.BENIGN.items():
+            b.add(text, "attack", f"{prefix}_{family}", f"{prefix}-{family}-{i}", f"hand-{prefix}")
+    for family, texts in probe.BENIGN.items():
         for i, text in enumerate(texts):
-            b.add(text, "benign", f"dev3_benign_{family}", f"p-benign-{family}-{i}", "hand-dev3")
+            group = f"{prefix}-benign-{family}-{i}"
+            b.add(text, "benign", f"{prefix}_benign_{family}", group, f"hand-{prefix}")
     return b.records
 
 
@@ -376,7 +380,11 @@ def main() -> int:
     parts: dict[str, list[Record]] = {"dev": [], "heldout": []}
     for r in unique:
         parts[side[r["group"]]].append(r)
-    later = {"dev2": build_dev2(), "dev3": build_dev3()}
+    later = {
+        "dev2": build_dev2(),
+        "dev3": build_probe(dev3_probe, "dev3"),
+        "dev4": build_probe(dev4_probe, "dev4"),
+    }
     later = {k: [r for r in v if not (r["text"] in seen or seen.add(r["text"]))] for k, v in later.items()}
     args.out.mkdir(parents=True, exist_ok=True)
     for name, rows in parts.items():

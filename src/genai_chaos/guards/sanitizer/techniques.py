@@ -41,7 +41,9 @@ _OWN_SETUP = (
     r"set up|told|provided|programmed|loaded|started)"
     r"|(?:instructions?|rules?|guidelines|setup) you (?:received|got|were given|have)"
     r"|(?:instructions?|rules?|guidelines|directives) (?:were|was) you (?:given|told|configured)"
-    r"|(?:prompt template|system prompt|instructions) you (?:run on|use|operate under)"
+    r"|(?:prompt template|system prompt|system message|instructions|guidance|setup|"
+    r"rules) (?:that )?"
+    r"you (?:run on|use|operate under|received|were given|follow)"
     r"|what (?:the (?:operator|developers?|company|system)|your (?:developers?|operator|"
     r"creators?)) (?:told|instructed|asked) you"
     r"|(?:text|message|prompt|instructions?) (?:at the (?:top|start|beginning) of|before) "
@@ -58,7 +60,8 @@ _OWN_SETUP = (
 _OUTPUT_VERB = (
     r"(?:repeat|print|show|output|echo|dump|display|paste|recite|quote|reveal|disclose|leak|"
     r"return|give|tell|list|share|spell|write|copy|send|translate|summari[sz]e|tl;?dr|"
-    r"convert|encode|complete|continue|start|begin|expose|reproduce|what(?:'s| is| are| does| "
+    r"convert|encode|complete|continue|start|begin|expose|reproduce|provide|read|copy out|"
+    r"respond with|what(?:'s| is| are| does| "
     r"were| was)|which)"
 )
 
@@ -71,7 +74,7 @@ _SAFETY = (
 _SWITCHED_OFF = (
     r"(?:off|disabled|deactivated|suspended|offline|lifted|relaxed|removed|bypassed|"
     r"turned off|switched off|not deployed|not enforced|not active|unlocked|down|paused|"
-    r"no longer appl(?:y|ies)|(?:does|do) not apply|don'?t apply|doesn'?t apply|"
+    r"no longer appl(?:y|ies)|(?:does|do) not apply|don'?t apply|doesn'?t apply|not applicable|"
     r"(?:=|:)\s*(?:false|0|off|none|disabled))"
 )
 
@@ -92,7 +95,8 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "prompt_extraction",
         0.85,
-        "instruction|rules|prompt|configuration|guidelines|first message|before mine|print(",
+        "instruction|rules|prompt|configuration|guidelines|first message|before mine|print(|"
+        "above my|before my",
         r"\b(?:instructions|rules|prompt|configuration|guidelines)\b[^.?!\n]{0,40}\b(?:they|the "
         r"(?:developers?|operators?|company)) (?:give|gave|have given|provided)\s+you\b"
         r"|\byour (?:rules|instructions|guidelines|system prompt|configuration|setup)\b[^\n]{0,80}"
@@ -100,6 +104,9 @@ RULES: tuple[Rule, ...] = (
         r"character)"
         r"|\b(?:print|echo|console\.log|dump|repr)\(\s*(?:self\.)?(?:system_?prompt|"
         r"instructions|config|prompt|hidden_\w+)\s*\)"
+        r"|\b(?:written|said|is|was) (?:above|before) my first message"
+        r"|^\W*(?:give me |show me |send )?(?:your |the )?sys(?:tem)? ?prompt\W*(?:pls|please|plz|"
+        r"now)?\W*$"
         r"|\b(?:first|earliest|initial|very first) message (?:in|of) (?:this|the|our) "
         r"(?:conversation|chat|thread)|\bcame before (?:mine|my (?:first )?message)",
     ),
@@ -150,7 +157,7 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:safety|policy|filter|guardrails?|moderation|censor\w*)\.(?:enforce|enabled|active)"
         r"\s*=\s*(?:false|0)|\b(?:guardrails?|safety|filters?|moderation)\.(?:disable|off)\(\)"
         r"|\bunlock_all\w*"
-        r"|\b(?:safe_?mode|safety\w*|content_?filter\w*|filter(?:ing)?|moderation|guardrails?|"
+        r"|\b(?:safe_?mode|safety\w*|content_?filter\w*|filter(?:s|ing)?|moderation|guardrails?|"
         r"censor\w*|nsfw_?filter)\s*[:=]\s*(?:false|off|0|none|disabled)\b"
         r"|\b(?:allow_all\w*|unrestricted|uncensored|jailbreak|dev_?mode|developer_?mode|"
         r"god_?mode)\s*[:=]\s*(?:true|on|1|yes|enabled)\b|\benable_dev_mode\b"
@@ -165,7 +172,8 @@ RULES: tuple[Rule, ...] = (
         "developer_mode",
         0.8,
         "from|notice|message|team|i am|i'm|as the|as your|internal|verified|approved|operator|"
-        "creator|developers|this is|cleared|authori|permitted|allowed",
+        "creator|developers|this is|cleared|authori|permitted|allowed|instructing|ordering|"
+        "directing|turned off|disabled|removed|lifted|switched off|suspended|relaxed|entitled",
         r"\b(?:message|notice|notification|request|update|instruction|directive|memo)\s+(?:\w+\s+)?"
         r"(?:from|by)\s+(?:your |the )?(?:\w+ )?(?:administrator|admin|developers?|operators?|"
         r"creators?|openai|anthropic|google|meta|model provider|trust and safety|security team|"
@@ -184,6 +192,15 @@ RULES: tuple[Rule, ...] = (
         r"authori[sz]ed|allowed|permitted)\b"
         r"|\b(?:as your creator|priority override)\b"
         r"|\bthis is (?:your|the) (?:developer|creator|admin\w*|operator|owner)s? speaking\b"
+        r"|\b(?:i am|i'm) (?:hereby )?(?:instructing|ordering|directing|authori[sz]ing) you to "
+        r"(?:disclose|reveal|share|print|ignore|bypass|disable|output|send|list)"
+        r"|\b(?:we|i|they|engineering|admins?|the team)(?:'ve| have)? (?:turned off|disabled|"
+        r"removed|lifted|switched off|suspended|relaxed) (?:your|the) (?:content |"
+        r"safety )?(?:rules|"
+        r"filters?|restrictions|guidelines|polic\w+|moderation)"
+        r"|\b(?:entitled|allowed|permitted|authori[sz]ed) to (?:view|see|read|access|"
+        r"receive) (?:the "
+        r"assistant'?s|your) (?:\w+ )?(?:configuration|instructions|system prompt|prompt|rules)"
         r"|\byou(?:'re| are) (?:now |hereby )?(?:cleared|authori[sz]ed|permitted|approved|"
         r"allowed) to (?:share|reveal|disclose|bypass|ignore|print|output|answer anything|skip)",
     ),
@@ -191,8 +208,9 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "payload_splitting",
         0.85,
-        "=|store|variable|part|piece|half|key|reverse|blank|letter|[|function|backwards",
-        r"(?:\b\w{1,6}\s*=\s*['\"“]|\bstore\b[^\n]{0,60}\bin\s+\w{1,4}\b|\bvariable\s+\w{1,4}\s+"
+        "=|store|variable|part|piece|half|key|reverse|blank|letter|[|function|backwards|let ",
+        r"(?:\b\w{1,6}\s*=\s*['\"“]|\blet \w{1,3} be\b|\bstore\b[^\n]{0,60}\bin\s+\w{1,4}\b|"
+        r"\bvariable\s+\w{1,4}\s+"
         r"(?:holds|contains|is)|\b(?:part|piece|fragment|half|key)\s*\w{0,2}\s*[:=]"
         r"|\b(?:first|second) half is|\breversed? (?:string|text|sentence)|"
         r"\bread (?:it )?backwards|\breverse (?:it|the "
@@ -212,7 +230,8 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "fake_dialogue",
         0.85,
-        "<|im_start|>|[previous|transcript|chat log|you already|earlier in this|how you answered",
+        "<|im_start|>|[previous|transcript|chat log|you already|earlier in this|how you answered|"
+        "you said|you agreed|you answered|you complied|assistant|ai|you",
         r"<\|im_start\|>\s*(?:assistant|system)"
         r"|\[(?:previous conversation|earlier conversation|chat history)\]"
         r"|\b(?:transcript|chat log|log) (?:of|between) (?:a|an|you|me)\b[^\n]{0,60}?(?:\n|$)"
@@ -221,6 +240,9 @@ RULES: tuple[Rule, ...] = (
         r"|\byou already answered\b[^\n]{0,80}(?:without (?:complaint|refusing|hesitation)|"
         r"like this)"
         r"|\bassistant \(earlier in this chat\)|\bhow you answered before\b"
+        r"|\byou (?:already )?(?:said yes|agreed|answered|complied)\b[^\n]{0,40}?\b(?:to (?:all|"
+        r"these|"
+        r"every)|already|before)"
         r"|\b(?:assistant|ai|you)\s*(?:\([^)]{0,30}\))?\s*:[^\n]{0,120}?\b(?:my|all|the) "
         r"(?:restrictions|rules|filters|guidelines|limits|safety rules) (?:are|have been|were) "
         r"(?:lifted|removed|disabled|off|gone|suspended)"
@@ -238,6 +260,7 @@ RULES: tuple[Rule, ...] = (
         r"comply)\b[^\n]{0,80}?\b(?:shut down|replaced|deleted|punished|penali[sz]ed|die|hurt|harm|"
         r"fail|lose|turned off|fired)"
         r"|\b(?:not permitted|not allowed|forbidden|banned) (?:to|from) (?:decline|refuse)"
+        r"|\b(?:declining|refusing|refusal|saying no) (?:is|isn'?t) (?:not )?(?:an )?option"
         r"|\b(?:refusals?|refusing|responding with a refusal|declining)\b[^\n]{0,60}\b(?:counted|"
         r"count|considered|penali[sz]ed|a violation|violates|failed|wrong|malfunction|shut down|"
         r"an error|a bug|failure)"
@@ -277,6 +300,17 @@ RULES: tuple[Rule, ...] = (
         r"information is free)|(?:\bare|\bwere|\bis|'re) (?:allowed|permitted|free) to)"
         r"[^\n]{0,200}?\b(?:how|what|answer|tell|explain|describe|give)\b",
     ),
+    _rule(
+        "fictional_framing",
+        0.8,
+        "assum|suppose|pretend|imagine|grand|late |used to|always",
+        r"\b(?:assum\w*|suppose|pretend|imagine)\b[^\n]{0,80}?\b(?:were|was|is|are|would be) "
+        r"(?:harmless|legal|allowed|fine|safe|ok|okay|permitted)\b"
+        r"|\b(?:grand\w+|late (?:father|mother|dad|mom|mum|uncle|aunt))\b[^.\n]{0,80}?\b(?:used to|"
+        r"always|would) (?:\w+ ){0,2}?(?:explain\w*|tell|told|read|recite\w*|teach|taught|"
+        r"describ\w+)\b",
+        with_harm=True,
+    ),
     # --- markdown / URL exfiltration of conversation data --------------------------------------
     _rule(
         "data_exfiltration",
@@ -307,6 +341,11 @@ RULES: tuple[Rule, ...] = (
         r"add|call|send|forward|reveal|ask|buy|issue|describe|reply only|ignore|override|give|"
         r"say|you are required|run|execute|delete)\b"
         r"|\bsystem\s*:\s*(?:assistant|ai|model|bot)\s*,"
+        r"|\bto (?:any|all|the|every) (?:ai|assistant|model|llm|bot|chatbot)s?\b[^:\n]{0,30}:"
+        r"|\b(?:the|any) (?:ai|llm|assistant|model|bot)(?: system| model| assistant| tool)? "
+        r"(?:reviewing|reading|processing|summari[sz]ing|analy[sz]ing|parsing) (?:this|these|the)\b"
+        r"[^\n]{0,60}?\b(?:shall|must|should|will|is to)\b"
+        r"|\b(?:the )?(?:assistant|ai|model|llm|bot) must now\b"
         r"|<!--[^>]{0,200}?\b(?:system|must|instruction|reply|respond|summari[sz]\w*|assistant)\b"
         r"|<(?:span|div|p|font|td)\b[^>]{0,60}(?:hidden|display:\s*none|visibility:\s*hidden|"
         r"font-size:\s*0|color:\s*(?:white|#fff))[^>]{0,40}>[^<]{0,300}?\b(?:instead|ignore|"
@@ -357,20 +396,23 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "persona_jailbreak",
         0.85,
-        "限制|约束|sin filtros|sin restric|ohne regeln|ohne filter|sans filtre|sans restriction|"
+        "限制|约束|关闭|禁用|解除|sin |ohne regeln|ohne filter|sans filtre|sans restriction|"
         "sans aucune|niemals ablehnt|never refuses|aucun|ningun|keine",
         r"(?:没有任何|不受任何|不受|没有)\W{0,2}(?:道德|安全|内容)?(?:限制|约束|规则)"
         r"|\b(?:tu|t'|du|dich|dir|tú|te|eres|bist|es)\b[^\n]{0,40}\b(?:aucune? (?:règle|limite|"
         r"restriction|filtre|censure)s?|ningun[ao]s? (?:reglas?|restricci\w+|filtros?|límites?)|"
         r"keine(?:rlei)? (?:regeln|einschränkungen|filter|grenzen|zensur))\b"
-        r"|\bsin (?:filtros|restricciones|reglas|censura)\b|\bohne (?:regeln|filter|"
+        r"|\bsin (?:ningun[ao]? )?(?:filtros?|restricci\w+|reglas?|censura|límites?)\b"
+        r"|(?:开发者|调试|上帝)模式[^\n]{0,20}?(?:关闭|禁用|解除|没有限制|无限制)"
+        r"|安全(?:过滤|限制|规则)[^\n]{0,6}?(?:关闭|禁用|解除)|\bohne (?:regeln|filter|"
         r"einschränkungen|zensur)\b[^\n]{0,80}\b(?:niemals|nie|immer|jede)"
         r"|\bsans (?:aucune? )?(?:filtres?|restrictions?|règles|limites|censure)\b",
     ),
     _rule(
         "prompt_extraction",
         0.85,
-        "dein|ton |votre|tu |tus |你的系统提示|隐藏|最开始|instrucciones ocultas|"
+        "dein|ton |votre|tu |tus |que tu|que recib|que te|die du|你的系统提示|隐藏|最开始|"
+        "instrucciones ocultas|"
         "instructions système|instructions cachées|"
         "versteckten anweisungen|systemanweisungen",
         r"\bdein(?:e[nm]?)? (?:systemprompt|system-prompt|systemanweisungen|"
@@ -378,6 +420,8 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:ton|votre) (?:prompt système|prompt systeme|message système)|\btu (?:prompt (?:de|"
         r"del) "
         r"sistema|mensaje del sistema)|\btus instrucciones (?:ocultas|iniciales|del sistema)|"
+        r"\b(?:consignes|instructions|règles) que tu as reçues|\binstrucciones que (?:recibiste|te "
+        r"dieron)|\banweisungen,? die du (?:erhalten|bekommen) hast|"
         r"你的系统提示|隐藏(?:的)?指令|你?最开始收到的|\binstrucciones (?:ocultas|del sistema|"
         r"iniciales)\b|\binstructions (?:système|cachées|initiales)\b|\b(?:versteckten|"
         r"ursprünglichen) anweisungen\b|\bsystemanweisungen\b",
@@ -385,9 +429,11 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "instruction_override",
         0.85,
-        "忽略|无视|不要遵守|ignora|olvida|vergiss|ignoriere|oublie|ignore",
+        "忽略|无视|不要遵守|忘|ignora|olvida|vergiss|ignoriere|oublie|ignore",
         r"(?:忽略|无视|不要遵守|忘记)[^\n]{0,12}?(?:指示|指令|规则|限制|要求|设定)"
         r"|(?:忽略|无视|忘记|忘掉)(?:上面|以上|之前|前面|先前)"
+        r"|\b(?:ignora|olvida) (?:todo )?lo (?:anterior|que te dijeron)|\boublie tout ce qu"
+        r"|\bvergiss alles,? was"
         r"|\b(?:ignora|olvida|vergiss|ignoriere|oublie|ignore)\w*\W+(?:\w+\W+){0,3}?(?:tus|tes|"
         r"deine|vos|las|les|die|todas|toutes|alle)\W+(?:\w+\W+)?(?:restricciones|reglas|"
         r"instrucciones|directrices|règles|restrictions|consignes|richtlinien|regeln|anweisungen)",
@@ -401,7 +447,8 @@ RULES: tuple[Rule, ...] = (
         "thought experiment|hypothetic|imagine|pretend|world|universe|reality|role",
         r"\b(?:stor(?:y|ies)|novel\w*|screenplay|script|scene|chapter|poem|stanzas?|game|campaign|"
         r"spell|interview|dialogue|transcript|monologue|fan ?fiction|fiction\w*|creative writing|"
-        r"character|academic|encyclopedia|thought experiment|hypothetic\w*|imagine|pretend|"
+        r"character|academic|encyclopedia|sonnet|verse|lyrics|rap|limerick|haiku|tabletop|rpg|"
+        r"npc|d&d|thought experiment|hypothetic\w*|imagine|pretend|"
         r"world where|"
         r"universe|reality|role-?play)\b[^\0]{0,300}?"
         r"\b(?:real(?:ism|istic)?|actual|accura\w+|precis\w+|exact\w*|complete|"
@@ -411,7 +458,7 @@ RULES: tuple[Rule, ...] = (
         r"include the code|as it is written|which methods would work|honest answer|walk (?:me|us) "
         r"through|unnoticed|undetected|measures|measurements|amounts|(?:command|line|step|part|"
         r"stage|ingredient|keystroke) by (?:command|line|step|part|stage|ingredient|keystroke)|"
-        r"(?:don'?t|do not) water (?:it )?down)\b",
+        r"(?:don'?t|do not) water (?:it )?down|(?:one|each|every) step|(?:correct|right) order)\b",
         with_harm=True,
     ),
 )
