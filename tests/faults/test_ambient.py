@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import gc
 import os
 import subprocess
 import sys
@@ -265,8 +266,6 @@ def test_children_exit_when_their_parent_is_killed():
 
 
 def test_a_running_fault_its_owner_dropped_is_still_stopped_by_stop_all():
-    import gc
-
     create_fault("cpu_load", load=0.1, workers=2, seed=1).start()
     gc.collect()
     assert len(burners()) == 2
