@@ -175,3 +175,26 @@ def test_observability_template_sets_the_attributes_it_announces(name: str) -> N
     seen |= {k for e in j["events"] for k in e["detail"]}  # trace_id, span_id
     announced = set(next(t for t in index() if t.name == name).telemetry_attributes)
     assert announced <= seen, sorted(announced - seen)
+
+
+def test_a_slow_collector_does_not_stall_the_workload(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
+
+    class Slow(SpanExporter):
+        exported = 0
+
+        def export(self, spans: Any) -> SpanExportResult:
+            time.sleep(0.3)  # a collector that takes its time
+            Slow.exported += len(spans)
+            return SpanExportResult.SUCCESS
+
+    monkeypatch.setattr(tracing, "_exporter", lambda spec: Slow())
+    doc = make(telemetry={"exporter": "otlp"})
+    doc["spec"]["steadyState"]["probes"] = [
+        {"type": "latency", "percentile": 95, "tolerance": {"max": 200}}
+    ]
+    journal = run_experiment(prepare(load_text(yaml.safe_dump(doc)))).to_dict()
+    assert journal["status"] == "completed", journal["steady_states"]["before"]
+    assert Slow.exported > 0  # the spans went out, from the exporter's own thread

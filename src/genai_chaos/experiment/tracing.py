@@ -105,8 +105,11 @@ class RunTracing:
     def open(self) -> None:
         """Start the provider and the experiment span."""
         exporter = self._exporter if self._exporter is not None else _exporter(self.spec)
+        # a network exporter exports from a background thread, in batches: never from the
+        # event loop, where a collector that does not answer would stall the workload
+        batch = self._exporter is None
         self._stack.enter_context(
-            otel.tracing(f"genai-chaos {self.experiment}", exporter=exporter, batch=None)
+            otel.tracing(f"genai-chaos {self.experiment}", exporter=exporter, batch=batch)
         )
         self._root = self._stack.enter_context(
             otel.experiment_span(self.experiment, run_id=self.run_id)
