@@ -111,3 +111,15 @@ def test_a_run_seed_copy_is_what_runs_not_the_original():
         (copy,) = inj.ambient
         assert copy is not original and copy.running and not original.running
     assert not copy.running
+
+
+def test_the_http_transport_holds_the_fault_until_closed():
+    httpx = pytest.importorskip("httpx")
+    from genai_chaos.inject.http import ChaosTransport
+
+    fault = create_fault("cpu_load", load=0.1, seed=1)
+    inner = httpx.MockTransport(lambda request: httpx.Response(200, json={"ok": True}))
+    with httpx.Client(transport=ChaosTransport([fault], inner=inner)) as client:
+        assert fault.running
+        assert client.get("http://llm.test/v1/models").json() == {"ok": True}
+    assert not fault.running and burners() == 0

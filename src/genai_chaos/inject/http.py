@@ -264,7 +264,8 @@ class ChaosTransport:
     """Fault-injecting transport for ``httpx`` and ``httpx2`` clients, sync and async.
 
     ``inner`` is the transport that does the real work (default: the library's own
-    ``HTTPTransport`` / ``AsyncHTTPTransport``).
+    ``HTTPTransport`` / ``AsyncHTTPTransport``). Ambient faults (``cpu_load``) run in this
+    process from construction, while enabled, until the transport is closed.
     """
 
     def __init__(
@@ -277,6 +278,7 @@ class ChaosTransport:
         run_seed: int | None = None,
     ) -> None:
         self.injector = Injector(faults, target=target, sink=sink, run_seed=run_seed)
+        self.injector.activate()  # ambient faults: held until close()/aclose()
         # One inner transport per (library, sync/async): a transport may serve an httpx
         # client and an httpx2 one, a sync client and an async one.
         self._given = inner
@@ -320,7 +322,8 @@ class ChaosTransport:
         return self._json_response(lib, request, response, inj, response.read)
 
     def close(self) -> None:
-        """Close the sync inner transports."""
+        """Close the sync inner transports (and stop ambient faults)."""
+        self.injector.deactivate()
         targets = [self._given] if self._given is not None else list(self._inners.values())
         for inner in targets:
             if hasattr(inner, "close") and not hasattr(inner, "handle_async_request"):
@@ -358,7 +361,8 @@ class ChaosTransport:
         return self._json_response(lib, request, response, inj, lambda: b"")
 
     async def aclose(self) -> None:
-        """Close the async inner transports."""
+        """Close the async inner transports (and stop ambient faults)."""
+        self.injector.deactivate()
         targets = [self._given] if self._given is not None else list(self._inners.values())
         for inner in targets:
             if hasattr(inner, "aclose"):
