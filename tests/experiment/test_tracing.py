@@ -198,3 +198,49 @@ def test_a_slow_collector_does_not_stall_the_workload(monkeypatch: pytest.Monkey
     journal = run_experiment(prepare(load_text(yaml.safe_dump(doc)))).to_dict()
     assert journal["status"] == "completed", journal["steady_states"]["before"]
     assert Slow.exported > 0  # the spans went out, from the exporter's own thread
+
+
+@pytest.mark.parametrize("kind", ["reference", "proxy"])
+def test_http_targets_carry_the_request_span_to_the_application(kind: str) -> None:
+    import asyncio
+
+    import httpx
+
+    from genai_chaos.experiment.remote_targets import build
+    from genai_chaos.experiment.spec import HttpAppTarget, ReferenceTarget
+    from genai_chaos.telemetry import otel
+
+    if kind == "proxy":
+        pytest.importorskip("aiohttp")
+        spec: Any = HttpAppTarget(
+            type="proxy", url="http://127.0.0.1:9/ask", proxy={"admin_url": "http://127.0.0.1:9"}
+        )
+    else:
+        spec = ReferenceTarget(type="reference", url="http://127.0.0.1:9")
+    seen: list[str] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request.headers.get("traceparent", ""))
+        return httpx.Response(200, json={"answer": "ok"})
+
+    target = build(spec)
+    target._http = httpx.AsyncClient(  # type: ignore[attr-defined]
+        base_url="http://127.0.0.1:9", transport=httpx.MockTransport(answer)
+    )
+    spans = InMemorySpanExporter()
+
+    async def call() -> None:
+        await target.call("hello", "r0")  # not propagating: no header
+        target.propagate_trace = True
+        with otel.request_span("chat", parent=otel.ROOT):
+            await target.call("hello", "r1")
+        await target.close()
+
+    with otel.tracing(exporter=spans):
+        asyncio.run(call())
+    (span,) = spans.get_finished_spans()
+    assert seen[0] == ""
+    assert seen[1].split("-")[1:3] == [
+        hexid(span.context.trace_id, 32),
+        hexid(span.context.span_id, 16),
+    ]

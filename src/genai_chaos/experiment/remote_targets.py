@@ -33,6 +33,13 @@ from genai_chaos.faults.base import Fault
 from genai_chaos.faults.events import EventSink, InjectionEvent
 
 
+def _trace_headers(headers: dict[str, str]) -> None:
+    """Add the current trace context (``traceparent``) to ``headers``."""
+    from genai_chaos.telemetry.otel import inject_headers
+
+    inject_headers(headers)
+
+
 def _fill(template: Any, prompt: str) -> Any:
     if isinstance(template, str):
         return prompt if template == "{prompt}" else template.replace("{prompt}", prompt)
@@ -128,6 +135,8 @@ class ProxiedAppTarget(Target):
     async def call(self, prompt: str, rid: str) -> Any:
         assert self._http is not None, "open() first"
         headers = {"x-genai-chaos-request-id": rid, "x-request-id": rid}
+        if self.propagate_trace:
+            _trace_headers(headers)
         if self.spec.method == "GET":
             response = await self._http.get(
                 self.spec.url, params={"prompt": prompt}, headers=headers
@@ -264,9 +273,10 @@ class ReferenceTarget(Target):
         assert self._http is not None, "open() first"
         if self._streaming:
             return await self._stream_call(prompt, rid)
-        response = await self._http.post(
-            "/ask", json={"question": prompt}, headers={"x-genai-chaos-request-id": rid}
-        )
+        headers = {"x-genai-chaos-request-id": rid}
+        if self.propagate_trace:
+            _trace_headers(headers)
+        response = await self._http.post("/ask", json={"question": prompt}, headers=headers)
         response.raise_for_status()
         return response.json()
 
@@ -279,6 +289,8 @@ class ReferenceTarget(Target):
         reason = ""
         done = False
         headers = {"x-genai-chaos-request-id": rid}
+        if self.propagate_trace:
+            _trace_headers(headers)
         async with self._http.stream(
             "POST", "/v1/chat/completions", json=body, headers=headers
         ) as response:

@@ -102,6 +102,7 @@ class Runner:
             self._tracing = RunTracing(
                 name, telemetry, target_kind=prepared.target.kind, exporter=span_exporter
             )
+            prepared.target.propagate_trace = True
 
     # -- control --------------------------------------------------------------------------
 

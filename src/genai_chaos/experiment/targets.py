@@ -55,6 +55,10 @@ class Target:
     """The interface every delivery path implements (see the module docstring)."""
 
     kind = "target"
+    #: Send the current trace context (W3C ``traceparent``) with each request: set by the
+    #: runner when the run exports spans, so that an instrumented application's spans join
+    #: the request's trace.
+    propagate_trace = False
 
     def reach(self, action: FaultAction, fault: Fault) -> str | None:
         """``None`` when ``fault`` can reach the target at ``action.at``; else why not."""
