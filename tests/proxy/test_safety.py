@@ -10,6 +10,7 @@ import openai
 import pytest
 
 from genai_chaos.proxy import run_proxy, wire
+from genai_chaos.proxy.events import _SECRET_TEXT, REDACTED, _redact
 from tests.proxy.conftest import SECRET, ask
 
 
@@ -88,3 +89,23 @@ def test_an_upstream_dying_mid_stream_is_a_broken_stream_not_a_clean_end(proxy, 
     with pytest.raises(httpx.TransportError):
         http.get("/dies").read()
     assert proxy.client.status()["recent_errors"][0]["where"] == "upstream"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bearer abc.def-123",
+        "token: Basic dXNlcjpwYXNz",
+        "use sk-live-1234567890 here",
+        "ask-123456789",  # no word boundary before sk-: not a key
+        "see https://user:pass@example.com/x",
+        "mail me at someone@example.com",
+        "bearer lower-case is not the pattern",
+        "/v1/chat/completions",
+        "proxy#42",
+        "",
+    ],
+)
+def test_the_cheap_redaction_guard_changes_no_verdict(text):
+    # the guard skips the pattern only where the pattern could not match
+    assert _redact(text, ()) == _SECRET_TEXT.sub(REDACTED, text)

@@ -63,6 +63,12 @@ class request_secrets:
         _request_secrets.reset(self._token)
 
 
+def _may_hold_secret(text: str) -> bool:
+    # _SECRET_TEXT needs one of these literally (it is case-sensitive); substring tests
+    # are far cheaper than the pattern, and most strings (ids, paths) have none
+    return "Bearer" in text or "Basic" in text or "sk-" in text or "@" in text
+
+
 def redact(value: Any) -> Any:
     """``value`` with secrets masked (see the module docstring); a new object."""
     secrets = _request_secrets.get()
@@ -73,7 +79,9 @@ def _redact(value: Any, secrets: tuple[str, ...]) -> Any:
     if isinstance(value, str):
         for s in secrets:
             value = value.replace(s, REDACTED)
-        return _SECRET_TEXT.sub(REDACTED, value)
+        if _may_hold_secret(value):
+            value = _SECRET_TEXT.sub(REDACTED, value)
+        return value
     if isinstance(value, Mapping):
         return {
             k: REDACTED if _SECRET_KEY.search(str(k)) else _redact(v, secrets)
