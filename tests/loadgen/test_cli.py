@@ -154,10 +154,10 @@ def test_load_run_closed_loop_over_processes_and_either_client(sim_url, tmp_path
     assert data["client"] == "aiohttp" and data["processes"] == 1
 
 
-def test_processes_are_refused_for_an_open_loop():
-    args = ["load", "run", "--url", "http://127.0.0.1:9", "--rate", "5", "--count", "5"]
-    r = CliRunner().invoke(cli, [*args, "--processes", "2"])
-    assert r.exit_code == 2 and "closed loop only" in r.output
+def test_processes_beyond_the_concurrency_are_refused():
+    args = ["load", "run", "--url", "http://127.0.0.1:9", "--concurrency", "2", "--count", "5"]
+    r = CliRunner().invoke(cli, [*args, "--processes", "3"])
+    assert r.exit_code == 2 and "must not exceed the concurrency" in r.output
 
 
 def slo_args(out, *extra):

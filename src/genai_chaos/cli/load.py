@@ -152,7 +152,7 @@ def load_group() -> None:
     default=1,
     show_default=True,
     type=click.IntRange(min=1),
-    help="Closed loop: split the concurrency over this many worker processes.",
+    help="Shard the load (open or closed loop) over this many worker processes.",
 )
 @click.option(
     "--ray", "use_ray", is_flag=True, help="Shard the load (open or closed loop) across Ray."

@@ -139,8 +139,6 @@ class LoadConfig:
             raise ValueError("give a rate (or offsets) for open loop, or a concurrency")
         if self.processes < 1:
             raise ValueError(f"processes must be at least 1, not {self.processes}")
-        if self.processes > 1 and not closed:
-            raise ValueError("several processes drive a closed loop only (open loop: --ray)")
         if closed and self.processes > int(self.concurrency or 0):
             raise ValueError(
                 f"processes ({self.processes}) must not exceed the concurrency "
@@ -180,8 +178,8 @@ async def generate(
     on_record: OnRecord | None = None,
     progress: bool = False,
 ) -> LoadRun:
-    """Run ``cfg`` against its target (see the module docstring); a closed loop with
-    ``processes > 1`` runs in that many worker processes
+    """Run ``cfg`` against its target (see the module docstring); with ``processes > 1``
+    the load is sharded over that many worker processes
     (:func:`~genai_chaos.load.distributed.run_processes`)."""
     closed = cfg.check()
     if cfg.processes > 1:
