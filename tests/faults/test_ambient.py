@@ -271,3 +271,12 @@ def test_a_running_fault_its_owner_dropped_is_still_stopped_by_stop_all():
     assert len(burners()) == 2
     assert stop_all() == 1
     assert burners() == []
+
+
+def test_probability_and_blast_radius_stay_one_later_too():
+    fault = create_fault("cpu_load", seed=1, probability=1, blast_radius=1.0)
+    fault.probability = 1.0
+    for name in ("probability", "blast_radius"):
+        with pytest.raises(InvalidFaultParameter, match="does not apply to an ambient fault"):
+            setattr(fault, name, 0.5)
+        assert getattr(fault, name) == 1.0

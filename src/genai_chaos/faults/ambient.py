@@ -100,10 +100,7 @@ class AmbientFault(Fault):
     def __init__(self, **kwargs: Any) -> None:
         self._init_runtime()
         problems: list[tuple[str, str]] = [
-            (
-                name,
-                "does not apply to an ambient fault (it holds while switched on); omit it or use 1",
-            )
+            (name, _NOT_PER_REQUEST)
             for name in ("probability", "blast_radius")
             if name in kwargs and not _is_one(kwargs[name])
         ]
@@ -129,6 +126,26 @@ class AmbientFault(Fault):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> AmbientFault:
         return self.__copy__()  # parameters are immutable; runtime state is never shared
+
+    # probability and blast radius are per-request notions: only 1 is accepted, later too
+
+    @property
+    def probability(self) -> float:
+        """Always 1: an ambient fault holds while switched on."""
+        return 1.0
+
+    @probability.setter
+    def probability(self, value: float) -> None:
+        _only_one(self.kind, "probability", value)
+
+    @property
+    def blast_radius(self) -> float:
+        """Always 1: an ambient fault holds while switched on."""
+        return 1.0
+
+    @blast_radius.setter
+    def blast_radius(self, value: float) -> None:
+        _only_one(self.kind, "blast_radius", value)
 
     # -- what a kind implements -----------------------------------------------------------
 
@@ -271,8 +288,18 @@ class AmbientFault(Fault):
         return {**super().describe(), "ambient": True, "running": self.running}
 
 
+_NOT_PER_REQUEST = (
+    "does not apply to an ambient fault (it holds while switched on); omit it or use 1"
+)
+
+
 def _is_one(value: Any) -> bool:
     return not isinstance(value, bool) and isinstance(value, int | float) and value == 1
+
+
+def _only_one(kind: str, name: str, value: Any) -> None:
+    if not _is_one(value):
+        raise InvalidFaultParameter(kind, [(name, _NOT_PER_REQUEST)])
 
 
 def is_ambient(fault: Fault | type[Fault]) -> bool:
