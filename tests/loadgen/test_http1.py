@@ -261,3 +261,11 @@ def test_auto_picks_lean_for_plain_http_and_aiohttp_for_tls():
         open_client(Target("https://x.example"), "lean")
     with pytest.raises(ValueError, match="unknown client"):
         open_client(Target("http://x"), "curl")  # type: ignore[arg-type]
+
+
+def test_the_host_header_never_carries_userinfo_and_extra_body_may_replace_the_prompt():
+    fixed = {"messages": [{"role": "user", "content": "fixed"}]}
+    c = LeanClient(Target("http://u:secret@[::1]:8000/v1", extra_body=fixed))
+    head, _, body = c.request_bytes("ignored", 3).partition(b"\r\n\r\n")
+    assert b"\r\nHost: [::1]:8000\r\n" in head + b"\r\n" and b"secret" not in head
+    assert json.loads(body)["messages"] == fixed["messages"]

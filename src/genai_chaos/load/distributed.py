@@ -21,6 +21,7 @@ same records.
 
 from __future__ import annotations
 
+import asyncio
 import math
 import multiprocessing
 import time
@@ -32,6 +33,10 @@ from typing import Any
 from genai_chaos.exceptions import MissingExtra
 from genai_chaos.load.generator import LoadConfig, LoadRun, drive, report, run_sync
 from genai_chaos.load.summary import Tally
+
+#: how far ahead of "all ready" the shards' shared start is set (their last set-up: an
+#: event loop, a client)
+START_LEAD_S = 0.25
 
 
 def merge_tallies(tallies: Sequence[Tally]) -> Tally:
@@ -107,6 +112,8 @@ def _merged_run(cfg: LoadConfig, tallies: list[Tally], **extra: Any) -> LoadRun:
 
 def _process_main(conn: Connection, cfg: LoadConfig, k: int, n: int, wait_s: float) -> None:
     try:
+        share(cfg, k, n)  # everything slow (imports, the schedule) before "ready"
+        run_sync(asyncio.sleep(0))
         conn.send("ready")
         if not conn.poll(wait_s):
             return
@@ -149,7 +156,7 @@ def run_processes(cfg: LoadConfig, *, start_timeout_s: float = 60.0) -> LoadRun:
                     "a script that starts a multi-process run needs "
                     "`if __name__ == '__main__':`"
                 ) from None
-        start_at = time.time() + 0.05
+        start_at = time.time() + START_LEAD_S
         for pipe in pipes:
             pipe.send(start_at)
         tallies = [

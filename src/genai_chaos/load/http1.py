@@ -388,10 +388,12 @@ class LeanClient:
         self.host = parts.hostname
         self.port = parts.port or 80
         path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-        head = f"POST {path} HTTP/1.1\r\nHost: {parts.netloc}\r\n"
+        host = f"[{self.host}]" if ":" in self.host else self.host  # no userinfo, ever
+        host += f":{parts.port}" if parts.port else ""
+        head = f"POST {path} HTTP/1.1\r\nHost: {host}\r\n"
         head += "".join(f"{k}: {v}\r\n" for k, v in target.headers().items())
         self._head = (head + "Content-Length: ").encode("latin-1")
-        self._templates: dict[int, tuple[bytes, bytes]] = {}
+        self._templates: dict[int, tuple[bytes, bytes] | None] = {}
         self._idle: list[_Conn] = []
         self._live: set[_Conn] = set()
 
@@ -407,12 +409,16 @@ class LeanClient:
     def request_bytes(self, prompt: str, max_tokens: int) -> bytes:
         """The whole request: head and JSON body (the body's template cached per
         ``max_tokens``, only the prompt encoded per request)."""
-        tpl = self._templates.get(max_tokens)
-        if tpl is None:
+        if max_tokens not in self._templates:
             text = json.dumps(self.target.body("\x00", max_tokens))
-            pre, _, post = text.partition('"\\u0000"')
-            tpl = self._templates[max_tokens] = (pre.encode(), post.encode())
-        body = tpl[0] + json.dumps(prompt).encode() + tpl[1]
+            pre, found, post = text.partition('"\\u0000"')
+            # extra_body may replace the prompt's field: then the body is built whole
+            self._templates[max_tokens] = (pre.encode(), post.encode()) if found else None
+        tpl = self._templates[max_tokens]
+        if tpl is None:
+            body = json.dumps(self.target.body(prompt, max_tokens)).encode()
+        else:
+            body = tpl[0] + json.dumps(prompt).encode() + tpl[1]
         return self._head + str(len(body)).encode() + b"\r\n\r\n" + body
 
     async def _connect(self) -> _Conn:
