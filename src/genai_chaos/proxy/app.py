@@ -113,6 +113,25 @@ class _UpstreamBroke(Exception):
 class Exchange:
     """One request through the proxy."""
 
+    __slots__ = (
+        "_body",
+        "_data",
+        "_judge_stream",
+        "attempt",
+        "cut",
+        "fired",
+        "first_byte",
+        "path",
+        "request",
+        "reset",
+        "response",
+        "rid",
+        "sse",
+        "started",
+        "state",
+        "trace",
+    )
+
     def __init__(self, request: web.Request, state: ProxyState, rid: str, started: float) -> None:
         self.request = request
         self.state = state
