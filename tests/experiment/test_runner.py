@@ -26,7 +26,14 @@ def run(tmp_path: Path, doc: dict[str, Any], seed: int | None = None) -> dict[st
 
 def test_no_fault_holds_the_steady_state(tmp_path: Path) -> None:
     j = run(tmp_path, make())
-    assert j["status"] == "completed" and j["deviated"] is False
+    deviations = [  # what deviated, when, so that a failure on a loaded machine says it
+        (s.get("t"), p["name"], p["value"])
+        for s in [j["steady_states"]["before"], *j["steady_states"]["during"]]
+        if s
+        for p in s["probes"]
+        if p["status"] == "deviated"
+    ]
+    assert j["status"] == "completed" and j["deviated"] is False, (j["reason"], deviations)
     assert j["steady_states"]["before"]["steady_state_met"]
     assert j["steady_states"]["after"]["steady_state_met"]
     assert j["steady_states"]["during"], "the steady state is sampled during the method"
