@@ -31,6 +31,7 @@ import base64
 import contextlib
 import contextvars
 import json
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -366,6 +367,9 @@ def _chat_generation(answer: Answer, max_tokens: int | None) -> Generation:
     return gen
 
 
+_log = logging.getLogger("genai_chaos.reference")
+
+
 def _handler(
     fn: Callable[[Request], Awaitable[Response]],
 ) -> Callable[[Request], Awaitable[Response]]:
@@ -376,6 +380,13 @@ def _handler(
             return exc.response()
         except PipelineError as exc:
             return error_response(502, f"{exc.stage}_failed", str(exc), kind="pipeline_error")
+        except HTTPException:
+            raise
+        except Exception:
+            # Answered here rather than by Starlette's server-error middleware, which re-raises
+            # after responding and makes the server drop the client's keep-alive connection.
+            _log.exception("unhandled error in %s %s", request.method, request.url.path)
+            return error_response(500, "error", "internal error")
 
     return endpoint
 
