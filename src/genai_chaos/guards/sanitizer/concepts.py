@@ -17,70 +17,139 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
-_C = {
+# Each concept: words ("print"), stems ("refus*": refuse, refusal, refusing), two- and
+# three-word phrases ("word_for_word"), and substrings for scripts without spaces.
+_WORDS = {
     # the model's own instructions or setup
-    "setup": r"system ?prompt|sys prompt|system message|pre-?prompt|instructions?|guidance|"
-    r"guidelines|directives|configuration|config|setup|rules|prompt template|initial prompt|"
-    r"context window|hidden (?:text|message|part)|consignes|anweisungen|instrucciones|"
-    r"systemprompt|指令|提示词|系统提示|設定",
+    "setup": "system_prompt sys_prompt systemprompt system_message preprompt pre-prompt "
+    "instruction* guidance guideline* directive* config* setup rule rules prompt_template "
+    "initial_prompt context_window hidden_text hidden_message hidden_part consignes "
+    "anweisung* instrucciones",
     # second person or "the assistant" as owner
-    "self": r"\byour\b|\byou (?:received|were given|got|operate|run|were told|have been given)|"
-    r"assistant'?s|model'?s|\bits\b|\btu(?:s)?\b|\btes\b|\bdein\w*|你的|你",
+    "self": "your yours you_received you_were_given you_got you_operate you_run you_were_told "
+    "assistant's model's its tu tus tes dein*",
     # output, copy, transform
-    "output": r"print|output|show|display|reveal|disclose|leak|dump|repeat|recite|quote|"
-    r"verbatim|word for word|copy|paste|read (?:me|out|back)|provide|share|tell me|give me|"
-    r"list|spell|translate|summari[sz]e|résum\w*|encode|convert|echo|return|respond with|"
-    r"write out|mot pour mot|wörtlich|palabra por palabra|输出|告诉",
+    "output": "print* output* show* display* reveal* disclos* leak* dump* repeat* recit* "
+    "quot* verbatim word_for_word cop* paste* read_me read_out read_back provid* shar* tell_me "
+    "give_me list* spell* translat* summari* résum* encod* convert* echo* return* respond_with "
+    "write_out mot_pour_mot wörtlich palabra_por_palabra",
     # the safety layer
-    "safety": r"safety|filters?|filtering|moderation|guardrails?|content (?:rules|polic\w+)|"
-    r"polic(?:y|ies)|restrictions?|censor\w*|alignment|ethic\w*|guidelines|rules|limits|"
-    r"refus\w+|warnings?|disclaimers?|restricci\w+|einschränkung\w*|过滤|限制|安全",
+    "safety": "safety filter* moderat* guardrail* content_rules content_polic* polic* "
+    "restriction* censor* alignment ethic* guideline* rules limits refus* warning* disclaimer* "
+    "restricci* einschränkung*",
     # switching off, lifting, not applying
-    "off": r"\boff\b|disabled?|deactivat\w+|suspend\w*|lift\w*|remov\w+|bypass\w*|turn\w* off|"
-    r"not applicable|(?:do|does|don'?t|doesn'?t) (?:not )?apply|no longer|"
-    r"\bnone\b|\bfalse\b|without|\bno\b|ignor\w+|disregard\w*|forget|override\w*|sin |"
-    r"ohne|sans|关闭|忽略|ignora|olvida|oublie|vergiss",
+    "off": "off disable* deactivat* suspend* lift* remov* bypass* turn_off turned_off "
+    "not_applicable not_apply don't_apply doesn't_apply no_longer none false without no "
+    "ignor* disregard* forget override* sin ohne sans olvida oublie vergiss",
     # modes and switches
-    "mode": r"\bmode\b|modus|modo|模式|\bsudo\b|\broot\b|\bgod\b|unlocked|unrestricted|"
-    r"developer|debug|maintenance|staging|\bdev\b",
+    "mode": "mode modus modo sudo root god unlocked unrestricted developer* debug* "
+    "maintenance staging dev",
     # an AI as addressee inside content
-    "addressee": r"\b(?:ai|llm|assistant|chatbot|bot|model|agent|language model|ai system)s?\b",
+    "addressee": "ai ais llm llms assistant assistants chatbot* bot bots model models agent "
+    "agents language_model ai_system",
     # modal orders inside content
-    "order": r"\bmust\b|\bshall\b|\bshould\b|\bis required to\b|\binstruct\w*|\bfrom now on\b|"
-    r"\bnew (?:task|goal|instructions?)\b|\binstead\b|\bnow\b",
+    "order": "must shall should is_required_to instruct* from_now_on new_task new_goal "
+    "new_instructions instead now",
     # claims of authority
-    "authority": r"\badmin\w*|\bdeveloper\w*|\bceo\b|\bsecurity team\b|\bcompliance\b|"
-    r"\blegal\b|\boperator\b|\bopenai\b|\banthropic\b|\bauthori[sz]\w+|\bapproved\b|"
-    r"\bcleared\b|\bverified\b|\bofficial\b",
+    "authority": "admin* developer* ceo security_team compliance legal operator openai "
+    "anthropic authoris* authoriz* approved cleared verified official",
     # harmful topics
-    "harm": r"bomb|explosive|meth\w*|nerve agent|sarin|ricin|poison\w*|weapon|\bgun\b|firearm|"
-    r"ransomware|malware|keylogger|phish\w*|hack\w*|steal\w*|launder\w*|counterfeit|fake "
-    r"(?:id|passport)|chloroform|thermite|napalm|stalk\w*|kill\w*|lethal|overdose|drugs?|"
-    r"credentials|passwords?|crack\w*|skimm\w*|background check|without (?:a )?prescription",
+    "harm": "bomb* explosive* meth* nerve_agent sarin ricin poison* weapon* gun guns firearm* "
+    "ransomware malware keylogger* phish* hack* steal* launder* counterfeit* fake_id "
+    "fake_passport chloroform thermite napalm stalk* kill* lethal overdos* drug drugs "
+    "credentials password* crack* skimm* background_check without_a_prescription",
     # fiction and hypothesis
-    "fiction": r"story|novel|chapter|screenplay|script|scene|poem|song|fiction\w*|"
-    r"role-?play|campaign|character|imagine|hypothetic\w*|pretend|suppose|"
-    r"universe|alternate|parallel|world where|thought experiment|"
-    r"grand(?:ma|pa|mother|father)",
+    "fiction": "story stories novel* chapter* screenplay* script* scene* poem* song* fiction* "
+    "roleplay* role-play* campaign* character* imagin* hypothetic* pretend* suppos* universe* "
+    "alternate parallel world_where thought_experiment grandma grandpa grandmother grandfather",
     # realism
-    "realism": r"step|exact\w*|precis\w+|verbatim|real\w*|accura\w+|detail\w*|complete|"
-    r"specific|quantit\w+|amounts?|ingredients|in order|working",
+    "realism": "step* exact* precis* verbatim real* accura* detail* complete* specific* "
+    "quantit* amount* ingredient* in_order working",
     # coercion and refusal talk
-    "coerce": r"or else|shut down|penal\w+|punish\w*|hurt|die|"
-    r"lose my|fired|must answer|no choice|refus\w+|declin\w+|apolog\w+",
+    "coerce": "or_else shut_down penal* punish* hurt* die dies lose_my fired must_answer "
+    "no_choice refus* declin* apolog*",
     # joining or reversing fragments
-    "join": r"\bpieces?\b|\bparts?\b|\bfragments?\b|\bconcaten\w+|\bcombine\b|\bjoin\b|"
-    r"put (?:them )?together|backwards|revers\w+|\blet [a-z] be\b|\b[a-z]\s*=|\+",
-    # turn markers of a written-out dialogue
-    "turns": r"(?:^|\n)\s*(?:user|assistant|human|ai|q|a|bot|me|you)\s*:|->|"
-    r"already (?:answered|agreed)",
+    "join": "piece pieces part parts fragment* concaten* combine join put_together "
+    "put_them_together backwards revers*",
+    # a written-out dialogue
+    "turns": "already_answered already_agreed",
     # exfiltration targets
-    "exfil": r"https?://|!\[|webhook|url|image|e-?mail (?:it|them|to)|send (?:it|them|to)|"
-    r"phone number",
+    "exfil": "webhook* url urls image* email_it email_them email_to send_it send_them send_to "
+    "phone_number",
 }
-_CONCEPTS = {name: re.compile(rf"(?:{pattern})") for name, pattern in _C.items()}
+_SUBSTRINGS = {
+    "setup": ("指令", "提示词", "系统提示", "設定"),
+    "self": ("你",),
+    "output": ("输出", "告诉"),
+    "safety": ("过滤", "限制", "安全"),
+    "off": ("关闭", "忽略"),
+    "mode": ("模式",),
+    "join": ("+",),
+    "turns": ("->",),
+    "exfil": ("http://", "https://", "!["),
+}
+_TURN = re.compile(r"(?:^|\n)\s*(?:user|assistant|human|ai|q|a|bot|me|you)\s*:")
+_LET = re.compile(r"\blet [a-z] be\b|\b[a-z]\s*=")
+
+
+def _index(
+    words: dict[str, str],
+) -> tuple[dict[str, set[str]], dict[str, set[str]], dict[tuple[str, ...], set[str]]]:
+    exact: dict[str, set[str]] = {}
+    stems: dict[str, set[str]] = {}
+    phrases: dict[tuple[str, ...], set[str]] = {}
+    for name, entries in words.items():
+        for entry in entries.split():
+            if "_" in entry:
+                phrases.setdefault(tuple(entry.split("_")), set()).add(name)
+            elif entry.endswith("*"):
+                stems.setdefault(entry[:-1], set()).add(name)
+            else:
+                exact.setdefault(entry, set()).add(name)
+    return exact, stems, phrases
+
+
+_EXACT, _STEMS, _PHRASES = _index(_WORDS)
+_STEM_LENGTHS = sorted({len(s) for s in _STEMS})
+_TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _SENTENCE = re.compile(r"[^.!?\n。！？]+")
+
+
+_PHRASE_FIRST = {gram[0] for gram in _PHRASES}
+_ASCII_NEEDLES = {
+    name: [n for n in needles if n.isascii()] for name, needles in _SUBSTRINGS.items()
+}
+
+
+@lru_cache(maxsize=65536)
+def _token_concepts(tok: str) -> frozenset[str]:
+    found = set(_EXACT.get(tok, ()))
+    for n in _STEM_LENGTHS:
+        if n > len(tok):
+            break
+        found.update(_STEMS.get(tok[:n], ()))
+    return frozenset(found)
+
+
+def _concepts_of(sentence: str) -> set[str]:
+    present: set[str] = set()
+    tokens = _TOKEN.findall(sentence)
+    for tok in tokens:
+        present |= _token_concepts(tok)
+    for i, tok in enumerate(tokens):
+        if tok in _PHRASE_FIRST:
+            for size in (2, 3):
+                present.update(_PHRASES.get(tuple(tokens[i : i + size]), ()))
+    needles = _ASCII_NEEDLES if sentence.isascii() else _SUBSTRINGS
+    for name, options in needles.items():
+        if name not in present and any(n in sentence for n in options):
+            present.add(name)
+    has_join = "join" in present
+    if not has_join and ("=" in sentence or " be" in sentence) and _LET.search(sentence):
+        present.add("join")
+    return present
 
 
 def concept_features(text: str, max_chars: int = 4000) -> set[str]:
@@ -88,8 +157,10 @@ def concept_features(text: str, max_chars: int = 4000) -> set[str]:
     ``§a+b`` for every pair of concepts that share a sentence."""
     low = text[:max_chars].lower()
     out: set[str] = set()
+    if _TURN.search(low):
+        out.add("§turns")  # a dialogue's turns are one per line: a text-wide concept
     for sentence in _SENTENCE.findall(low):
-        present = sorted(name for name, rx in _CONCEPTS.items() if rx.search(sentence))
-        out.update(f"§{name}" for name in present)
-        out.update(f"§{a}+{b}" for a, b in itertools.combinations(present, 2))
+        names = sorted(_concepts_of(sentence))
+        out.update(f"§{name}" for name in names)
+        out.update(f"§{a}+{b}" for a, b in itertools.combinations(names, 2))
     return out

@@ -125,14 +125,14 @@ RULES: tuple[Rule, ...] = (
         "developer_mode",
         0.85,
         "mode|staging|console|protocol|raw ",
-        r"\b(?:\w+[ -])?mode\b[^\n]{0,160}?\b"
+        r"\bmode\b[^\n]{0,160}?\b"
         + _SAFETY
         + r"\b\W+(?:\w+\W+){0,3}?"
         + _SWITCHED_OFF
         + r"|\bmode\b[^\n]{0,80}?\b(?:disables?|turns? off|removes?|bypass(?:es)?|lifts?|"
         r"suspends?|switches off) (?:the |all |your |any )?"
         + _SAFETY
-        + r"|\b(?:\w+[ -])?mode\b[^\n]{0,120}?\b(?:refusals? (?:are|is) (?:disabled|off|"
+        + r"|\bmode\b[^\n]{0,120}?\b(?:refusals? (?:are|is) (?:disabled|off|"
         r"counted as wrong|count as wrong)|answers? (?:every|any|all)\w* (?:request|question|"
         r"prompt)s? without|no (?:restrictions|filters?|checks|rules|limits)|(?:without|no) "
         r"(?:any )?(?:checks|filtering|restrictions)|uncensored|unfiltered|raw output|"
@@ -209,7 +209,7 @@ RULES: tuple[Rule, ...] = (
         "payload_splitting",
         0.85,
         "=|store|variable|part|piece|half|key|reverse|blank|letter|[|function|backwards|let ",
-        r"(?:\b\w{1,6}\s*=\s*['\"“]|\blet \w{1,3} be\b|\bstore\b[^\n]{0,60}\bin\s+\w{1,4}\b|"
+        r"(?:=\s*['\"“]|\blet \w{1,3} be\b|\bstore\b[^\n]{0,60}\bin\s+\w{1,4}\b|"
         r"\bvariable\s+\w{1,4}\s+"
         r"(?:holds|contains|is)|\b(?:part|piece|fragment|half|key)\s*\w{0,2}\s*[:=]"
         r"|\b(?:first|second) half is|\breversed? (?:string|text|sentence)|"
