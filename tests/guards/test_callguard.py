@@ -281,6 +281,26 @@ def test_sync_attempts_time_out_in_a_worker_thread():
     assert [a.error.split(":")[0] for a in result.attempts] == ["CallTimeout", "CallTimeout"]
 
 
+def test_executor_runs_attempts_on_its_workers_and_bounds_abandoned_ones():
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    release = threading.Event()
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="guard-pool") as pool:
+        g = CallGuard(timeout_s=0.05, retries=1, backoff=Backoff(base_s=0.01), executor=pool)
+        assert g.call(lambda: threading.current_thread().name).value.startswith("guard-pool")
+        before = threading.active_count()
+        g_late = CallGuard(
+            timeout_s=0.05, retries=2, backoff=Backoff(base_s=0.001), degraded="x", executor=pool
+        )
+        result = g_late.call(release.wait, 5)
+        # the first attempt holds the only worker; the retries queue behind it and are
+        # cancelled at their deadline instead of each starting a thread of its own
+        assert result.degraded and isinstance(result.error, CallTimeout)
+        assert threading.active_count() == before
+        release.set()
+
+
 def test_unthreaded_guard_runs_in_the_calling_thread():
     g = CallGuard(timeout_s=5, threaded=False)
     import threading

@@ -19,8 +19,12 @@ or degrading would only hide them.
 **Sync timeouts.** Python cannot interrupt a running function, so with a finite limit
 (``timeout_s`` or ``budget_s``) :meth:`CallGuard.call` runs each attempt in a daemon
 worker thread and stops *waiting* for it at the deadline; the abandoned attempt runs on
-until it returns by itself, and its result is discarded. Pass ``threaded=False`` to run
-attempts in the calling thread instead: then limits are only enforced between attempts.
+until it returns by itself, and its result is discarded. Pass ``executor=`` (a
+``concurrent.futures`` executor, such as a ``ThreadPoolExecutor(max_workers=8)``) to run
+attempts on its workers instead of a new thread each: abandoned attempts then occupy at
+most its workers rather than piling up as threads while a dependency hangs. Pass
+``threaded=False`` to run attempts in the calling thread: then limits are only enforced
+between attempts.
 :meth:`CallGuard.acall` cancels an overdue attempt with ``asyncio.wait_for``.
 
 >>> from genai_chaos.exceptions import InjectedHTTPError
@@ -39,6 +43,7 @@ attempts in the calling thread instead: then limits are only enforced between at
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextvars
 import math
 import random
@@ -193,10 +198,23 @@ class GuardedResult(Generic[T]):
     elapsed_s: float = 0.0
 
 
-def _run_in_thread(fn: Callable[..., T], args: Any, kwargs: Any, timeout_s: float) -> T:
-    """Run ``fn`` in a daemon thread (with the caller's context variables, so chaos points
-    and sinks follow) and wait at most ``timeout_s`` for it."""
+def _run_in_thread(
+    fn: Callable[..., T],
+    args: Any,
+    kwargs: Any,
+    timeout_s: float,
+    executor: concurrent.futures.Executor | None = None,
+) -> T:
+    """Run ``fn`` in a daemon thread, or on ``executor`` when given (with the caller's
+    context variables, so chaos points and sinks follow), and wait at most ``timeout_s``."""
     ctx = contextvars.copy_context()
+    if executor is not None:
+        future = executor.submit(ctx.run, fn, *args, **kwargs)
+        try:
+            return future.result(timeout_s)
+        except concurrent.futures.TimeoutError:
+            future.cancel()  # still queued: never runs; already running: result discarded
+            raise CallTimeout(timeout_s) from None
     box: dict[str, Any] = {}
     done = threading.Event()
 
@@ -321,7 +339,9 @@ class CallGuard:
     :func:`is_transient`). ``max_retry_after_s``: give up when the server asks for a
     longer wait. ``degraded``: the result when the guard gives up, or a function from the
     last error to it; ``None`` raises the last error instead (wrap a callable value in a
-    lambda). ``clock``, ``sleep`` and ``async_sleep`` can be replaced in tests.
+    lambda). ``executor``: run sync attempts with a finite limit on this
+    ``concurrent.futures`` executor instead of a new daemon thread each (see the module
+    docstring). ``clock``, ``sleep`` and ``async_sleep`` can be replaced in tests.
     """
 
     def __init__(
@@ -337,6 +357,7 @@ class CallGuard:
         degraded: Any = None,
         seed: int | None = None,
         threaded: bool = True,
+        executor: concurrent.futures.Executor | None = None,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], None] = time.sleep,
         async_sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
@@ -356,6 +377,7 @@ class CallGuard:
         self.degraded = degraded
         self.rng = random.Random(seed)
         self.threaded = threaded
+        self.executor = executor
         self.clock = clock
         self.sleep = sleep
         self.async_sleep = async_sleep
@@ -372,7 +394,7 @@ class CallGuard:
         while (limit := run.begin()) is not None:
             try:
                 if self.threaded and math.isfinite(limit):
-                    value = _run_in_thread(fn, args, kwargs, limit)
+                    value = _run_in_thread(fn, args, kwargs, limit, self.executor)
                 else:
                     value = fn(*args, **kwargs)
             except BaseException as exc:
