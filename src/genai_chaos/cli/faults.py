@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+import time
 from typing import Any
 
 import click
@@ -154,6 +156,38 @@ def _sample_index() -> Any:
     return index
 
 
+def _hold(injector: Injector, seconds: float) -> dict[str, Any]:
+    """Hold an ambient fault for ``seconds`` and say what it took from this process."""
+    cpu0, children0, rss0 = time.process_time(), _children_cpu(), _rss_mib()
+    start = time.perf_counter()
+    with injector:
+        time.sleep(seconds)
+        rss_held = _rss_mib()
+    return {
+        "held_s": round(time.perf_counter() - start, 3),
+        "process_cpu_s": round(time.process_time() - cpu0, 3),
+        "children_cpu_s": round(_children_cpu() - children0, 3),
+        "rss_mib_before": rss0,
+        "rss_mib_held": rss_held,
+        "rss_mib_after": _rss_mib(),
+    }
+
+
+def _children_cpu() -> float:
+    times = os.times()
+    return times.children_user + times.children_system
+
+
+def _rss_mib() -> float | None:
+    """Resident memory of this process (Linux ``/proc``; ``None`` elsewhere)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            pages = int(statm.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
+
+
 def _run_once(injector: Injector, surface: Surface, value: Any, request_id: str) -> Any:
     if surface is Surface.INDEX:
         out = injector.perturb(_sample_index(), request_id=request_id)
@@ -191,13 +225,28 @@ def _run_once(injector: Injector, surface: Surface, value: Any, request_id: str)
 )
 @click.option("--seed", type=int, default=7, show_default=True)
 @click.option("--request-id", default="try-1", show_default=True)
+@click.option(
+    "--hold",
+    type=click.FloatRange(0, 60),
+    default=2.0,
+    show_default=True,
+    help="Ambient kinds (cpu_load, memory_pressure): seconds to hold the fault.",
+)
 def try_cmd(
-    kind: str, params: tuple[str, ...], input_: str | None, seed: int, request_id: str
+    *,
+    kind: str,
+    params: tuple[str, ...],
+    input_: str | None,
+    seed: int,
+    request_id: str,
+    hold: float,
 ) -> None:
     """Build a fault from parameters and apply it once to a sample (or given) value.
 
     Prints the input, the output and the injection event as JSON on stdout (delays are not
-    slept). Invalid parameters or input exit with code 2.
+    slept). An ambient kind is held for ``--hold`` seconds instead, and the output says
+    what it took from this process (CPU seconds, its children's, resident memory).
+    Invalid parameters or input exit with code 2.
     """
     cls = _kind_class(kind)
     kwargs = dict(_parse_param(p) for p in params)
@@ -206,11 +255,14 @@ def try_cmd(
         fault = cls(**kwargs)
     except GenAIChaosError as exc:
         raise click.UsageError(str(exc)) from exc
-    value = _input_value(cls.surface, input_)
     sink = MemorySink()
-    result = _run_once(
-        Injector([fault], target="faults-try", sink=sink), cls.surface, value, request_id
-    )
+    injector = Injector([fault], target="faults-try", sink=sink)
+    if cls.surface is Surface.HOST:
+        value: Any = None
+        result = _hold(injector, hold)
+    else:
+        value = _input_value(cls.surface, input_)
+        result = _run_once(injector, cls.surface, value, request_id)
     events = [e.to_dict() for e in sink.events]
     if sys.stderr.isatty():
         stderr.print(f"[bold]{kind}[/] on request {request_id!r}:")
