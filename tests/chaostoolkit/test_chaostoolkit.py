@@ -112,3 +112,22 @@ def test_patch_delivery_in_process() -> None:
         assert out["delivery"] == "patch"
     finally:
         assert actions.remove_faults()["removed"] == 1
+
+
+def test_ambient_fault_holds_from_inject_until_remove() -> None:
+    import threading
+    import time
+
+    before = threading.active_count()
+    out = actions.inject_fault(
+        "cpu_load", at="reference.service", params={"load": 0.9, "workers": 1}, seed=1
+    )
+    try:
+        assert out["delivery"] == "ambient"
+        assert threading.active_count() == before + 1  # the burner runs between activities
+        cpu0 = time.process_time()
+        time.sleep(0.5)
+        assert time.process_time() - cpu0 > 0.1
+    finally:
+        assert actions.remove_faults()["removed"] == 1
+    assert threading.active_count() == before

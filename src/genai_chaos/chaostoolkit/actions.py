@@ -16,6 +16,8 @@ import httpx
 from genai_chaos.chaostoolkit import state
 from genai_chaos.exceptions import PatchTargetError
 from genai_chaos.faults import registry
+from genai_chaos.faults.ambient import AmbientFault
+from genai_chaos.inject.engine import Injector
 from genai_chaos.inject.patch import ChaosPatch, resolve
 
 __all__ = ["inject_fault", "proxy_add_rule", "proxy_remove_rule", "remove_faults"]
@@ -33,7 +35,9 @@ def inject_fault(
     secrets: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Switch a fault on at ``at``: a dotted path (``module:attr``, patched now) or a
-    chaos point name (on for every workload the probes run)."""
+    chaos point name (on for every workload the probes run). An ambient kind
+    (``cpu_load``, ``memory_pressure``) given a chaos point name holds in this process
+    from now until :func:`remove_faults`."""
     fault = registry.create(
         kind, probability=probability, blast_radius=blast_radius, seed=seed, **(params or {})
     )
@@ -46,7 +50,12 @@ def inject_fault(
         else:
             delivery = "patch"
     with state.lock:
-        if delivery == "patch":
+        if isinstance(fault, AmbientFault) and delivery == "chaos_point":
+            # held from now until remove_faults, not only while the probes' workloads run
+            delivery = "ambient"
+            injector = Injector([fault], target=at, sink=state.sink).activate()
+            state.held[f"{at}#{len(state.held)}"] = injector
+        elif delivery == "patch":
             patch = ChaosPatch(at, fault, sink=state.sink)
             patch.start()
             state.patches[f"{at}#{len(state.patches)}"] = patch

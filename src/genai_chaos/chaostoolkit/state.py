@@ -13,12 +13,15 @@ from contextlib import ExitStack, contextmanager
 
 from genai_chaos.faults.base import Fault
 from genai_chaos.faults.events import MemorySink
+from genai_chaos.inject.engine import Injector
 from genai_chaos.inject.patch import ChaosPatch
 from genai_chaos.inject.wrap import faults_enabled
 
 lock = threading.Lock()
 points: dict[str, list[Fault]] = {}
 patches: dict[str, ChaosPatch] = {}
+#: Ambient faults (cpu_load, ...) held by an activated injector until :func:`clear`.
+held: dict[str, Injector] = {}
 sink = MemorySink(maxlen=100_000)
 
 
@@ -36,8 +39,11 @@ def active_points() -> Iterator[None]:
 def clear() -> int:
     """Remove every fault; how many there were."""
     with lock:
-        n = sum(len(f) for f in points.values()) + len(patches)
+        n = sum(len(f) for f in points.values()) + len(patches) + len(held)
         points.clear()
+        for injector in held.values():
+            injector.deactivate()
+        held.clear()
         for patch in patches.values():
             patch.stop()
         patches.clear()
