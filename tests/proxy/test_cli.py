@@ -174,3 +174,19 @@ def test_the_loop_is_uvloop_when_installed_and_asyncio_on_request(monkeypatch):
             loop.close()
     monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     assert loop_factory("auto") is None
+
+
+def test_the_proxy_serves_json_and_streams_on_uvloop(upstream):
+    pytest.importorskip("uvloop")
+    proc, url, _ = start_cli("--upstream", upstream, "--loop", "uvloop")
+    try:
+        body = {"model": "m", "messages": [{"role": "user", "content": "hi"}]}
+        with httpx.Client(base_url=url, timeout=10) as http:
+            for _ in range(3):  # keep-alive, both ways
+                r = http.post("/v1/chat/completions", json=body)
+                assert r.status_code == 200 and r.json()["choices"][0]["finish_reason"] == "stop"
+                r = http.post("/v1/chat/completions", json={**body, "stream": True})
+                assert r.status_code == 200 and r.text.rstrip().endswith("data: [DONE]")
+    finally:
+        err = stop_cli(proc)
+    assert "uvloop loop" in err
