@@ -303,3 +303,38 @@ def test_calibration_does_not_count_as_traffic(store, keyword):
     retriever = make(store, keyword, drift=detector)
     assert retriever.calibrate([q for q, _ in QUESTIONS[:10]]) == 10
     assert detector.status().armed and detector.status().recent_top1 is None
+
+
+def test_aretrieve_awaits_an_async_store_and_falls_back_like_retrieve(store, keyword):
+    import asyncio
+
+    async def search(query: str, k: int) -> list[tuple[str, float]]:
+        await asyncio.sleep(0)
+        return [(d.text, d.score) for d in store.search(query, k)]
+
+    async def broken(query: str, k: int) -> list[Any]:
+        raise ConnectionError("store down")
+
+    healthy = asyncio.run(make(search, keyword).aretrieve("how do I book a meeting room"))
+    sync = make(store, keyword).retrieve("how do I book a meeting room")
+    assert not healthy.degraded and [d.text for d in healthy.docs] == [d.text for d in sync.docs]
+    result = asyncio.run(make(broken, keyword).aretrieve("my laptop was stolen"))
+    assert_fell_back(result, "search_error", "kb-025")
+    assert "ConnectionError: store down" in result.health.messages[0]
+
+
+def test_aretrieve_runs_a_sync_store_off_the_event_loop(store, keyword):
+    import asyncio
+    import threading
+
+    seen: list[int] = []
+
+    def search(query: str, k: int) -> list[Any]:
+        seen.append(threading.get_ident())
+        return store.search(query, k)
+
+    async def main() -> Any:
+        return threading.get_ident(), await make(search, keyword).aretrieve("my laptop was stolen")
+
+    loop_thread, result = asyncio.run(main())
+    assert not result.degraded and seen and seen[0] != loop_thread

@@ -24,6 +24,8 @@ user instead of answering from bad context or failing.
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -112,10 +114,7 @@ class FallbackRetriever:
             else:
                 docs = to_docs(list(self.vector(query, k)))
         except Exception as exc:  # any failure of the vector path degrades, never raises
-            detail = str(exc) or "no message"
-            return [], HealthReport.failed(
-                Signal.SEARCH_ERROR, f"the vector search raised {type(exc).__name__}: {detail}"
-            )
+            return [], _search_error(exc)
         return docs, self.health.check_results(docs, observe=observe)
 
     def retrieve(self, query: str, k: int = 5) -> RetrievalResult:
@@ -124,7 +123,31 @@ class FallbackRetriever:
         docs, report = self._vector_search(query, k)
         if report.healthy:
             return RetrievalResult(docs, health=report, vector_docs=docs)
-        keyword_docs = self.keyword.search(query, k)
+        return self._degraded(docs, report, self.keyword.search(query, k))
+
+    async def aretrieve(self, query: str, k: int = 5) -> RetrievalResult:
+        """:meth:`retrieve` for async code. An async vector search (a coroutine function,
+        or an object with an ``async def __call__``) is awaited; the sync parts (a
+        :class:`VectorIndex`, a sync search, the BM25 fallback) run in a worker thread, so
+        the event loop is not blocked while they work."""
+        if _is_async(self.vector):
+            try:
+                found = await self.vector(query, k)  # type: ignore[misc]
+                docs = to_docs(list(found))
+            except Exception as exc:  # as in retrieve: a failing store degrades
+                docs, report = [], _search_error(exc)
+            else:
+                report = self.health.check_results(docs)
+        else:
+            docs, report = await asyncio.to_thread(self._vector_search, query, k)
+        if report.healthy:
+            return RetrievalResult(docs, health=report, vector_docs=docs)
+        keyword_docs = await asyncio.to_thread(self.keyword.search, query, k)
+        return self._degraded(docs, report, keyword_docs)
+
+    def _degraded(
+        self, docs: list[Doc], report: HealthReport, keyword_docs: list[Doc]
+    ) -> RetrievalResult:
         result = RetrievalResult(
             keyword_docs,
             degraded=True,
@@ -153,3 +176,16 @@ class FallbackRetriever:
                 lists.append(scores)
         self.health.drift.prime(lists)
         return len(lists)
+
+
+def _search_error(exc: Exception) -> HealthReport:
+    detail = str(exc) or "no message"
+    return HealthReport.failed(
+        Signal.SEARCH_ERROR, f"the vector search raised {type(exc).__name__}: {detail}"
+    )
+
+
+def _is_async(search: object) -> bool:
+    return inspect.iscoroutinefunction(search) or inspect.iscoroutinefunction(
+        getattr(search, "__call__", None)  # noqa: B004 - an object with async __call__
+    )
