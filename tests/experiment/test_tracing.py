@@ -186,14 +186,14 @@ def test_a_slow_collector_does_not_stall_the_workload(monkeypatch: pytest.Monkey
         exported = 0
 
         def export(self, spans: Any) -> SpanExportResult:
-            time.sleep(0.3)  # a collector that takes its time
+            time.sleep(1.0)  # a collector that takes its time: on the loop, a 1 s stall
             Slow.exported += len(spans)
             return SpanExportResult.SUCCESS
 
     monkeypatch.setattr(tracing, "_exporter", lambda spec: Slow())
     doc = make(telemetry={"exporter": "otlp"})
     doc["spec"]["steadyState"]["probes"] = [
-        {"type": "latency", "percentile": 95, "tolerance": {"max": 200}}
+        {"type": "latency", "percentile": 95, "tolerance": {"max": 800}}
     ]
     journal = run_experiment(prepare(load_text(yaml.safe_dump(doc)))).to_dict()
     assert journal["status"] == "completed", journal["steady_states"]["before"]
