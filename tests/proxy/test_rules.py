@@ -162,3 +162,13 @@ def test_the_path_index_memo_is_bounded_and_exact():
     assert len(index._by_path) == RuleIndex.MEMO
     rules.delete("all")
     assert rules.index().for_path("/v1/models") == ()
+
+
+@pytest.mark.parametrize(
+    ("kind", "why"),
+    [("cpu_load", "ambient faults"), ("index_corruption", "not on the wire")],
+)
+def test_faults_the_proxy_cannot_deliver_are_refused(kind, why):
+    with pytest.raises(RuleError, match=why) as info:
+        parse_rules([{"id": "a", "kind": kind}])
+    assert info.value.field.endswith("kind")

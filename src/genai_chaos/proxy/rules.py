@@ -40,6 +40,9 @@ _OFF_WIRE = {
     Surface.DOCUMENTS: "document faults act on a retriever's result, which is not visible "
     "in OpenAI-compatible traffic (use them in-process)",
     Surface.INDEX: "index faults act on a FAISS index, which is not on the wire",
+    Surface.HOST: "ambient faults hold a condition (CPU, memory) in the application's own "
+    "process, which a proxy cannot reach (use them in-process or through the reference "
+    "service's fault control)",
 }
 _MASK63 = (1 << 63) - 1
 RULE_ID = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"
