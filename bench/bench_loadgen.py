@@ -379,11 +379,14 @@ def main() -> None:
             proc.terminate()
             proc.wait(10)
     ours = result["ours_open_json"]["highest_valid_rate"]
+    # the headline is the better of one process and two (both kept in the results)
+    best_open = max(ours, result.get("ours_open_json_2proc", {}).get("highest_valid_rate", 0.0))
+    result["ours_open_json_best_rate"] = best_open
     if result.get("wrk_closed_c16_rps"):
         result["closed_vs_wrk"] = result["ours_closed_c16_rps"] / result["wrk_closed_c16_rps"]
     if result.get("guidellm"):
         best = max(v["highest_sustained_rate"] for v in result["guidellm"].values())
-        result["open_vs_guidellm"] = ours / best if best else None
+        result["open_vs_guidellm"] = best_open / best if best else None
     result["uptime_at_end"] = _uptime()
     if args.smoke:
         assert ours >= 250, "the generator could not hold 250 req/s against a trivial endpoint"
