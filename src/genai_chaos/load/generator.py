@@ -1,12 +1,15 @@
 """The load generator: a precomputed open-loop schedule or a closed loop, against any
 OpenAI-compatible endpoint, with vLLM's metrics and a validity verdict.
 
+Both loops run on the shared load engine (:func:`genai_chaos.load.engine.run_load`).
 Open loop (``rate``): the schedule (:mod:`~genai_chaos.load.arrivals`, or a trace's) is
 computed before the run; each request starts at its offset whatever the endpoint does,
 and its *send lag* (how late the client started it) is recorded: a client that cannot
 keep its own schedule measures itself, not the endpoint, and the run is marked invalid.
-Closed loop (``concurrency``): the shared load engine
-(:func:`genai_chaos.load.engine.run_load`) keeps N requests in flight.
+Closed loop (``concurrency``): N requests in flight. The HTTP client is the lean one for
+``http://`` (:mod:`~genai_chaos.load.http1`), aiohttp otherwise (``LoadConfig.client``);
+``LoadConfig.processes`` shards the run over worker processes
+(:mod:`~genai_chaos.load.distributed`).
 
 >>> import asyncio
 >>> from genai_chaos.load.engine import Result
