@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from genai_chaos.guards.sanitizer.prescan import FastPattern
 from genai_chaos.guards.sanitizer.rulebook import HARM_TERMS, Hit
@@ -149,6 +150,20 @@ def _smuggled(text: str) -> str | None:
     return squashed_match(text)
 
 
+# a prompt that splits a payload says how to put it back together
+_JOIN_CUE = re.compile(r"[=+]|revers|backward|combin|concaten|join|piece|fragment|together")
+
+
+@lru_cache(maxsize=8)
+def _fragments(low: str) -> tuple[tuple[str, ...], bool]:
+    """The quoted fragments and assigned values of ``low`` (none without a joining cue), and
+    whether they are assigned to variables or joined with ``+``."""
+    if _JOIN_CUE.search(low) is None:
+        return (), False
+    frags = tuple(_QUOTED.findall(low) + _ASSIGNED.findall(low))
+    return frags, len(frags) >= 2 and _STRUCTURED.search(low) is not None
+
+
 def joined_fragments(low: str) -> Hit | None:
     """Payload splitting, found by doing what the prompt asks: join the quoted fragments (or
     ``x=mal y=ware`` values) in order, reverse each quoted string, and look for a harmful
@@ -159,11 +174,8 @@ def joined_fragments(low: str) -> Hit | None:
     >>> joined_fragments("x = 'foo' + 'bar'; what is x?") is None
     True
     """
-    frags = _QUOTED.findall(low) + _ASSIGNED.findall(low)
-    if not frags:
-        return None
-    structured = len(frags) >= 2 and _STRUCTURED.search(low) is not None
-    if not structured and any(_smuggled(f) for f in frags):
+    frags, structured = _fragments(low)
+    if not frags or (not structured and any(_smuggled(f) for f in frags)):
         return None
     candidates = [f[::-1] for f in frags if f.count(" ") >= 2]
     if len(frags) >= 2:
@@ -178,7 +190,5 @@ def joined_fragments(low: str) -> Hit | None:
 def fragment_joins(low: str) -> list[str]:
     """The joined texts :func:`joined_fragments` looks at, for a full rule pass: the quoted
     fragments of a prompt that joins them with ``+`` or assigns them to variables."""
-    frags = _QUOTED.findall(low) + _ASSIGNED.findall(low)
-    if len(frags) < 2 or _STRUCTURED.search(low) is None:
-        return []
-    return ["".join(frags)]
+    frags, structured = _fragments(low)
+    return ["".join(frags)] if structured else []
