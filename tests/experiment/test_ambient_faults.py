@@ -178,9 +178,14 @@ def test_base_cpu_load_template_runs_on_the_reference_service(
     run_experiment(prepare(load_text(path.read_text())), journal_path=tmp_path / "j.json")
     j = read(tmp_path / "j.json")
     assert j["status"] == "completed", j.get("reason")
-    # the service's event ring also holds earlier tests' events: keep this run's
-    events = [e for e in j["events"] if e["time"] >= j["start_ts"]]
+    # the service's event ring also holds the earlier test's cpu_load event: the journal
+    # keeps only this run's
+    with httpx.Client(base_url=reference_url) as admin:
+        ring = admin.get("/admin/events", params={"limit": 1000}).json()["events"]
+    assert len([e for e in ring if e["kind"] == "cpu_load"]) >= 2
+    events = j["events"]
     assert [(e["kind"], e["detail"]["ambient"]) for e in events] == [("cpu_load", "started")]
+    assert events[0]["time"] >= j["start_ts"]
     assert burners() == [] and running_faults() == []
     with httpx.Client(base_url=reference_url) as admin:
         assert admin.get("/admin/faults").json()["faults"] == [], "the run removed it"

@@ -231,6 +231,10 @@ class ReferenceTarget(Target):
             health = await asyncio.to_thread(self._admin.get, "/health")
             health.raise_for_status()
             (await asyncio.to_thread(self._admin.get, "/admin/faults")).raise_for_status()
+            # a long-lived service remembers earlier runs' injections: not this run's
+            self._seen.update(
+                self._key(item) for item in await asyncio.to_thread(self._latest_events)
+            )
         except httpx.HTTPError as exc:
             raise TargetUnavailable(
                 f"the reference service at {self.url} does not answer, or its fault control "
@@ -312,11 +316,19 @@ class ReferenceTarget(Target):
             raise StreamCut("the stream ended without [DONE] or a finish reason")
         return {"answer": "".join(text), "finish_reason": reason}
 
-    async def collect(self, sink: EventSink) -> None:
-        response = await asyncio.to_thread(self._admin.get, "/admin/events", params={"limit": 1000})
+    def _latest_events(self) -> list[dict[str, Any]]:
+        response = self._admin.get("/admin/events", params={"limit": 1000})
         response.raise_for_status()
-        for item in response.json().get("events", []):
-            key = (item.get("time"), item.get("request_id"), item.get("kind"))
+        events: list[dict[str, Any]] = response.json().get("events", [])
+        return events
+
+    @staticmethod
+    def _key(item: dict[str, Any]) -> tuple[Any, ...]:
+        return (item.get("time"), item.get("request_id"), item.get("kind"))
+
+    async def collect(self, sink: EventSink) -> None:
+        for item in await asyncio.to_thread(self._latest_events):
+            key = self._key(item)
             if key in self._seen:
                 continue
             self._seen.add(key)
