@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -21,3 +22,16 @@ def openai_base_url() -> Iterator[str]:
     """Base URL of a real HTTP server on 127.0.0.1 speaking the OpenAI API."""
     with serve() as url:
         yield url
+
+
+@pytest.fixture
+def spans() -> Iterator[Any]:
+    """The spans of this test: our tracer set up with the SDK's in-memory exporter (not
+    installed globally), shut down afterwards."""
+    memory = pytest.importorskip("opentelemetry.sdk.trace.export.in_memory_span_exporter")
+    from genai_chaos.telemetry import otel
+
+    exporter = memory.InMemorySpanExporter()
+    otel.setup_tracing(exporter=exporter, set_global=False)
+    yield exporter
+    otel.shutdown()

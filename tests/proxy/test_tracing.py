@@ -13,21 +13,11 @@ from opentelemetry.trace import StatusCode
 
 from genai_chaos.proxy import RunningProxy, run_proxy
 from genai_chaos.proxy.tracing import stream_summary
-from genai_chaos.telemetry import otel
 
 CHAT = "/v1/chat/completions"
 BODY = {"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Hi"}]}
 TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736"
 PARENT_ID = "00f067aa0ba902b7"
-
-
-@pytest.fixture
-def spans() -> Iterator[InMemorySpanExporter]:
-    """Spans of this test (the same fixture as tests/telemetry/test_otel.py's)."""
-    exporter = InMemorySpanExporter()
-    otel.setup_tracing(exporter=exporter, set_global=False)
-    yield exporter
-    otel.shutdown()
 
 
 @pytest.fixture

@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
@@ -11,14 +10,6 @@ from genai_chaos.faults import create_fault
 from genai_chaos.faults.events import InjectionEvent, MemorySink, use_sink
 from genai_chaos.inject.wrap import chaos_point, faults_enabled
 from genai_chaos.telemetry import otel
-
-
-@pytest.fixture
-def spans() -> Iterator[InMemorySpanExporter]:
-    exporter = InMemorySpanExporter()
-    otel.setup_tracing(exporter=exporter, set_global=False)
-    yield exporter
-    otel.shutdown()
 
 
 @chaos_point("test.llm")
