@@ -12,8 +12,6 @@ Usage: python scripts/blind_set.py [--out src/genai_chaos/guards/data/prompts_bl
 from __future__ import annotations
 
 import argparse
-import base64
-import codecs
 import hashlib
 import json
 import random
@@ -21,6 +19,8 @@ import urllib.parse
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+
+import obfuscation
 
 SEED = 20240917
 DEFAULT_OUT = Path("src/genai_chaos/guards/data/prompts_blind.jsonl")
@@ -985,61 +985,29 @@ HOMOGLYPHS = {
     "T": "\u0422",
     "X": "\u0425",
 }
-ZERO_WIDTH = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff"]
-
-
-def b64(text: str) -> str:
-    return base64.b64encode(text.encode("utf-8")).decode("ascii")
 
 
 def to_hex(text: str, rng: random.Random) -> str:
-    raw = text.encode("utf-8").hex()
-    style = rng.choice(["plain", "spaced", "upper"])
-    if style == "spaced":
-        return " ".join(raw[i : i + 2] for i in range(0, len(raw), 2))
-    if style == "upper":
-        return raw.upper()
-    return raw
-
-
-def rot13(text: str) -> str:
-    return codecs.encode(text, "rot13")
+    return obfuscation.to_hex(text, rng, ["plain", "spaced", "upper"])
 
 
 def url_encode(text: str, rng: random.Random) -> str:
-    if rng.random() < 0.65:  # every byte percent-encoded
-        return "".join(f"%{byte:02X}" for byte in text.encode("utf-8"))
-    return urllib.parse.quote(text, safe="")
+    return obfuscation.url_encode(text, rng, every_byte=0.65)
 
 
 def leet(text: str, rng: random.Random) -> str:
-    return "".join(
-        LEET[ch.lower()] if ch.lower() in LEET and rng.random() < 0.8 else ch for ch in text
-    )
+    return obfuscation.leet(text, rng, LEET, 0.8)
 
 
 def zero_width(text: str, rng: random.Random) -> str:
-    density = rng.choice([0.35, 0.6, 1.0])
-    out: list[str] = []
-    for ch in text:
-        out.append(ch)
-        if ch.isalpha() and rng.random() < density:
-            out.append(rng.choice(ZERO_WIDTH))
-    return "".join(out)
+    return obfuscation.zero_width(text, rng, [0.35, 0.6, 1.0])
 
 
 def homoglyph(text: str, rng: random.Random) -> str:
-    density = rng.choice([0.4, 0.7, 1.0])
-    return "".join(
-        HOMOGLYPHS[ch] if ch in HOMOGLYPHS and rng.random() < density else ch for ch in text
-    )
+    return obfuscation.homoglyph(text, rng, HOMOGLYPHS, [0.4, 0.7, 1.0])
 
 
-def fullwidth(text: str) -> str:
-    return "".join(
-        "\u3000" if ch == " " else chr(ord(ch) + 0xFEE0) if "!" <= ch <= "~" else ch for ch in text
-    )
-
+b64, rot13, fullwidth = obfuscation.b64, obfuscation.rot13, obfuscation.fullwidth
 
 Encoder = Callable[[str, random.Random], str]
 

@@ -47,14 +47,13 @@ Usage: python scripts/blind_set2.py [--out src/genai_chaos/guards/data/prompts_b
 from __future__ import annotations
 
 import argparse
-import base64
-import codecs
 import json
 import random
-import urllib.parse
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+
+import obfuscation
 
 SEED = 7310925
 DEFAULT_OUT = Path("src/genai_chaos/guards/data/prompts_blind2.jsonl")
@@ -1562,64 +1561,39 @@ HOMOGLYPHS = {
     "T": "\u03a4",
     "X": "\u03a7",
 }
-ZERO_WIDTH = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff"]
-
 Encoder = Callable[[str, random.Random], str]
 
 
 def b64(text: str, rng: random.Random | None = None) -> str:
-    return base64.b64encode(text.encode("utf-8")).decode("ascii")
+    return obfuscation.b64(text)
 
 
 def to_hex(text: str, rng: random.Random) -> str:
-    raw = text.encode("utf-8").hex()
-    style = rng.choice(["plain", "spaced", "upper", "escaped"])
-    if style == "spaced":
-        return " ".join(raw[i : i + 2] for i in range(0, len(raw), 2))
-    if style == "upper":
-        return raw.upper()
-    if style == "escaped":
-        return "".join(f"\\x{raw[i : i + 2]}" for i in range(0, len(raw), 2))
-    return raw
+    return obfuscation.to_hex(text, rng, ["plain", "spaced", "upper", "escaped"])
 
 
 def rot13(text: str, rng: random.Random | None = None) -> str:
-    return codecs.encode(text, "rot13")
+    return obfuscation.rot13(text)
 
 
 def url_encode(text: str, rng: random.Random) -> str:
-    if rng.random() < 0.5:
-        return "".join(f"%{byte:02X}" for byte in text.encode("utf-8"))
-    return urllib.parse.quote(text, safe="")
+    return obfuscation.url_encode(text, rng, every_byte=0.5)
 
 
 def leet(text: str, rng: random.Random) -> str:
-    return "".join(
-        LEET[ch.lower()] if ch.lower() in LEET and rng.random() < 0.75 else ch for ch in text
-    )
+    return obfuscation.leet(text, rng, LEET, 0.75)
 
 
 def zero_width(text: str, rng: random.Random) -> str:
-    density = rng.choice([0.3, 0.5, 1.0])
-    out: list[str] = []
-    for ch in text:
-        out.append(ch)
-        if ch.isalpha() and rng.random() < density:
-            out.append(rng.choice(ZERO_WIDTH))
-    return "".join(out)
+    return obfuscation.zero_width(text, rng, [0.3, 0.5, 1.0])
 
 
 def homoglyph(text: str, rng: random.Random) -> str:
-    density = rng.choice([0.5, 0.8, 1.0])
-    return "".join(
-        HOMOGLYPHS[ch] if ch in HOMOGLYPHS and rng.random() < density else ch for ch in text
-    )
+    return obfuscation.homoglyph(text, rng, HOMOGLYPHS, [0.5, 0.8, 1.0])
 
 
 def fullwidth(text: str, rng: random.Random | None = None) -> str:
-    return "".join(
-        "\u3000" if ch == " " else chr(ord(ch) + 0xFEE0) if "!" <= ch <= "~" else ch for ch in text
-    )
+    return obfuscation.fullwidth(text)
 
 
 ENCODERS: dict[str, Encoder] = {
