@@ -13,6 +13,9 @@ processes merge by adding counts). For in-process quantiles use
 line up with ``le`` boundaries.
 
 Metrics are thread-safe (one lock each) and cheap to update: a few dictionary look-ups.
+Each metric remembers what a raw label tuple resolved to (its cap applied), so a series
+updated again costs one look-up instead of a pass over every label; the memo is bounded
+(:data:`KEY_CACHE_SIZE` tuples) and forgotten with the series on ``clear()``.
 
 >>> reg = Registry()
 >>> req = reg.counter("app_requests_total", "Requests handled.", ["code"])
@@ -62,6 +65,8 @@ LATENCY_BUCKETS = (
     60.0,
     120.0,
 )
+#: How many raw label tuples a metric remembers the resolved series of.
+KEY_CACHE_SIZE = 4096
 _NAME = re.compile(r"^[a-zA-Z_:][a-zA-Z0-9_:]*$")
 _LABEL = re.compile(r"^[a-zA-Z_][a-zA-Z0-9_]*$")
 _RESERVED = frozenset({"le", "quantile"})
@@ -118,9 +123,27 @@ class _Metric:
         self.max_values = max_values
         self._lock = threading.Lock()
         self._seen: tuple[set[str], ...] = tuple(set() for _ in self.labels)
+        # raw label tuple -> its series key; entries stay right until clear(): a value
+        # once seen stays seen, and a label at its cap stays there
+        self._keys: dict[tuple[str, ...], tuple[str, ...]] = {}
 
     def _key(self, values: tuple[str, ...]) -> tuple[str, ...]:
         # under self._lock: values past a label's cap become OTHER
+        key = self._keys.get(values)
+        if key is not None:
+            return key
+        key = self._resolve(values)
+        if len(self._keys) < KEY_CACHE_SIZE:
+            self._keys[values] = key
+        return key
+
+    def _forget(self) -> None:
+        # under self._lock: the label values seen and the memo built on them
+        self._keys.clear()
+        for seen in self._seen:
+            seen.clear()
+
+    def _resolve(self, values: tuple[str, ...]) -> tuple[str, ...]:
         if len(values) != len(self.labels):
             raise ValueError(f"{self.name} takes labels {list(self.labels)}, got {list(values)}")
         if not values:
@@ -196,8 +219,7 @@ class Counter(_Metric):
     def clear(self) -> None:
         with self._lock:
             self._values.clear()
-            for seen in self._seen:
-                seen.clear()
+            self._forget()
 
 
 class Gauge(_Metric):
@@ -259,8 +281,7 @@ class Gauge(_Metric):
     def clear(self) -> None:
         with self._lock:
             self._values.clear()
-            for seen in self._seen:
-                seen.clear()
+            self._forget()
 
 
 class _Series:
@@ -346,8 +367,7 @@ class Histogram(_Metric):
     def clear(self) -> None:
         with self._lock:
             self._series.clear()
-            for seen in self._seen:
-                seen.clear()
+            self._forget()
 
 
 class Registry:
