@@ -143,3 +143,61 @@ def test_otlp_exporter_comes_from_the_environment(monkeypatch: pytest.MonkeyPatc
     assert type(processors[0].span_exporter).__name__ == "OTLPSpanExporter"
     provider._active_span_processor._span_processors = ()  # nothing to flush to port 9
     otel.shutdown()
+
+
+def test_traced_calls_carry_the_run_they_happen_in(spans: InMemorySpanExporter) -> None:
+    # the request attributes are built once per decorator: the experiment must not be
+    # baked in when the decorator is applied inside a run
+    with otel.experiment_span("exp-a", run_id="run-a"):
+        traced_llm = otel.traced("chat", model="m", provider="openai")(llm)
+        traced_llm("inside")
+    traced_llm("outside")
+    with otel.experiment_span("exp-b", run_id="run-b"):
+        traced_llm("another run")
+    calls = [dict(s.attributes or {}) for s in spans.get_finished_spans() if s.name == "chat m"]
+    assert [a.get("chaos.experiment") for a in calls] == ["exp-a", None, "exp-b"]
+    for a in calls:
+        assert a["gen_ai.operation.name"] == "chat" and a["gen_ai.provider.name"] == "openai"
+        assert a["gen_ai.request.model"] == "m" and a["gen_ai.usage.input_tokens"] == 7
+
+
+def test_record_response_reads_sdk_objects(spans: InMemorySpanExporter) -> None:
+    from types import SimpleNamespace
+
+    response = SimpleNamespace(
+        id="resp-1",
+        model="m-obj",
+        choices=(SimpleNamespace(finish_reason="length"), SimpleNamespace(finish_reason=None)),
+        usage=SimpleNamespace(input_tokens=5, output_tokens=2),
+    )
+    with otel.request_span("chat", model="m") as span:
+        otel.record_response(span, response)
+        otel.record_response(span, {"usage": None, "choices": "not a list", "model": 3})
+    a = dict(spans.get_finished_spans()[0].attributes or {})
+    assert a["gen_ai.usage.input_tokens"] == 5 and a["gen_ai.usage.output_tokens"] == 2
+    assert a["gen_ai.response.finish_reasons"] == ("length",)
+    assert a["gen_ai.response.model"] == "m-obj" and a["gen_ai.response.id"] == "resp-1"
+
+
+def test_the_forwarded_event_keeps_every_field(spans: InMemorySpanExporter) -> None:
+    journal = MemorySink()
+    event = InjectionEvent(
+        1.5, "r7", "latency", "integration", "llm", "skipped", 11, {"delay_ms": 5}, {"why": "x"}
+    )
+    with use_sink(otel.TracingSink(journal)), otel.request_span("chat", model="m") as span:
+        otel.record_event(event)
+        ctx = span.get_span_context()
+    (got,) = journal.events
+    assert type(got) is InjectionEvent
+    assert (got.time, got.request_id, got.kind, got.layer, got.target) == (
+        1.5,
+        "r7",
+        "latency",
+        "integration",
+        "llm",
+    )
+    assert (got.status, got.seed, got.params) == ("skipped", 11, {"delay_ms": 5})
+    assert got.detail["why"] == "x" and got.detail["chaos_id"].startswith("ch-")
+    assert got.detail["trace_id"] == format(ctx.trace_id, "032x")
+    assert got.detail["span_id"] == format(ctx.span_id, "016x")
+    assert event.detail == {"why": "x"}  # the original is left alone

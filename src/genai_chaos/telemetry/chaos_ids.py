@@ -113,8 +113,11 @@ class _Received:
 _received = _Received()
 
 
+_SCALARS = (str, bool, int, float)
+
+
 def _attr(value: Any) -> Any:
-    if isinstance(value, str | bool | int | float):
+    if type(value) in _SCALARS or isinstance(value, _SCALARS):  # the type test is faster
         return value
     return json.dumps(value, default=str, sort_keys=True)
 
