@@ -8,7 +8,7 @@ import pytest
 
 from genai_chaos import create_fault
 from genai_chaos.proxy import RuleError, RuleSet, load_rules_file, parse_rules, run_proxy
-from genai_chaos.proxy.rules import RuleIndex
+from genai_chaos.proxy.rules import CompiledRule, RuleIndex, parse_rule, request_hash
 
 
 def err(rid: str = "e", **extra) -> dict:
@@ -172,3 +172,44 @@ def test_faults_the_proxy_cannot_deliver_are_refused(kind, why):
     with pytest.raises(RuleError, match=why) as info:
         parse_rules([{"id": "a", "kind": kind}])
     assert info.value.field.endswith("kind")
+
+
+@pytest.mark.parametrize(
+    ("probability", "blast_radius"), [(1.0, 1.0), (0.3, 1.0), (1.0, 0.4), (0.5, 0.5), (0.0, 1.0)]
+)
+def test_the_screen_fires_exactly_where_the_injector_does(
+    probability: float, blast_radius: float
+) -> None:
+    # the proxy hashes a request id once and asks each rule may_fire; the injector must
+    # fire on exactly those requests (else a rule would fire less, or never)
+    c = CompiledRule(
+        parse_rule(
+            {
+                "id": "r",
+                "kind": "timeout",
+                "probability": probability,
+                "blast_radius": blast_radius,
+                "seed": 11,
+            }
+        ),
+        None,
+    )
+    ids = [f"req-{i}" for i in range(2000)] + ["ünïcode-\udc80", ""]
+    fired = [c.injector.begin(i) is not None for i in ids]
+    assert [c.may_fire(request_hash(i)) for i in ids] == fired
+    expected = probability * blast_radius
+    assert abs(sum(fired) / len(ids) - expected) < 0.05
+
+
+def test_the_screen_follows_a_change_of_the_fault() -> None:
+    c = CompiledRule(parse_rule({"id": "r", "kind": "timeout", "seed": 3}), None)
+    r = request_hash("req-1")
+    assert c.may_fire(r)
+    c.fault.probability = 0.0
+    assert not c.may_fire(r)
+    assert c.injector.begin("req-1") is None
+    c.fault.probability = 1.0
+    c.fault.enabled = False
+    assert not c.may_fire(r)
+    c.fault.enabled = True
+    assert c.may_fire(r)

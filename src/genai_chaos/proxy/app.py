@@ -40,7 +40,7 @@ from genai_chaos.proxy.events import ProxyEvents, Stats, request_secrets
 from genai_chaos.proxy.grading import Attempt, Grader, is_completion_path, retry_after_s
 from genai_chaos.proxy.grading import stream_finished as _finished
 from genai_chaos.proxy.metrics import ProxyMetrics, endpoint
-from genai_chaos.proxy.rules import CompiledRule, RuleSet
+from genai_chaos.proxy.rules import CompiledRule, RuleSet, request_hash
 from genai_chaos.proxy.tracing import ProxyTracing, RequestTrace
 
 _SKIP_AUTO = frozenset({"User-Agent", "Accept", "Accept-Encoding", "Content-Type"})
@@ -203,6 +203,7 @@ class Exchange:
         model: str | None = None
         model_known = False
         matched: list[str] = []
+        r = -1.0
         for c in rules:
             if c.headers and not c.headers_match(headers):
                 continue
@@ -215,6 +216,12 @@ class Exchange:
                 if model is None or not c.models.match(model):
                     continue
             matched.append(c.rule.id)
+            # The id is hashed once for every rule; the injector (which draws the same
+            # way, and records what fired) runs only for a rule whose fault fires here.
+            if r < 0:
+                r = request_hash(self.rid)
+            if not c.may_fire(r):
+                continue
             inj = c.injector.begin(self.rid)
             if inj is None:
                 continue
