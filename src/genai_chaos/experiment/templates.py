@@ -13,7 +13,7 @@ its labelled questions); ``target="sample"`` points them at the in-process sampl
 (:mod:`genai_chaos.experiment.sample`, same chaos points) with the ``support`` set.
 
 >>> [t.name for t in index() if t.layer == "base"]
-['base-latency', 'base-timeout', 'base-error-storm']
+['base-latency', 'base-timeout', 'base-error-storm', 'base-cpu-load']
 >>> "type: callable" in template_text("scenario-zero-recall", target="sample")
 True
 """
