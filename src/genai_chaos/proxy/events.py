@@ -225,8 +225,8 @@ class Stats:
         """Count the rules that matched a request and those that fired on it."""
         with self._lock:
             self.matched.update(matched)
-            self.fired.update(fired)
-            if fired:
+            if fired:  # most requests: nothing fired, and an empty update still costs
+                self.fired.update(fired)
                 self.counters["injected_requests"] += 1
 
     def request_done(self, summary: dict[str, Any]) -> None:
