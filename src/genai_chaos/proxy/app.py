@@ -203,7 +203,7 @@ class Exchange:
         model: str | None = None
         model_known = False
         matched: list[str] = []
-        r = -1.0
+        r = -1
         for c in rules:
             if c.headers and not c.headers_match(headers):
                 continue

@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from genai_chaos.exceptions import GenAIChaosError, InvalidFaultParameter, UnknownFaultKind
 from genai_chaos.faults import registry
-from genai_chaos.faults.base import Fault, Surface, generation
+from genai_chaos.faults.base import Fault, Surface
 from genai_chaos.faults.events import EventSink
 from genai_chaos.inject.engine import Injector
 
@@ -233,13 +233,11 @@ def load_rules_file(path: str | Path, *, run_seed: int | None = None) -> list[Ru
 class CompiledRule:
     """A rule ready for traffic: its fault, its injector and its compiled match."""
 
-    __slots__ = ("_draw", "fault", "headers", "injector", "models", "paths", "rule")
+    __slots__ = ("fault", "headers", "injector", "models", "paths", "rule")
 
     def __init__(self, rule: Rule, sink: EventSink | None) -> None:
         self.rule = rule
         self.fault = build_fault(rule)
-        # (faults' generation, the fault's decision keys): refreshed when any fault changes
-        self._draw: tuple[int, tuple[float, ...] | None] = (-1, None)
         self.injector = Injector([self.fault], target=f"proxy:{rule.id}", sink=sink)
         self.paths = _globs(rule.match.paths)
         self.models = _globs(rule.match.models)
@@ -247,18 +245,13 @@ class CompiledRule:
             (k.lower(), re.compile(fnmatch.translate(v))) for k, v in rule.match.headers.items()
         ]
 
-    def may_fire(self, rf: float) -> bool:
-        """Whether the rule's fault fires on the request whose id hashes to ``rf``
-        (:func:`request_hash`, as a float): the draw its injector's ``begin`` makes, over
-        the same keys, without building anything; ``begin`` decides when this is True."""
-        draw = self._draw
-        if draw[0] != generation[0]:
-            draw = self._draw = (generation[0], self.fault.decision_keys())
-        keys = draw[1]
-        if keys is None:  # the fault is off
-            return False
-        a, b, blast, c, d, prob = keys
-        return (rf * c + d) % 1.0 < prob and (blast >= 1.0 or (rf * a + b) % 1.0 < blast)
+    def may_fire(self, r: int) -> bool:
+        """Whether the rule's fault fires on the request whose id hashes to ``r``
+        (:func:`request_hash`): the fault's own draw (:meth:`Fault.fires`), the one its
+        injector's ``begin`` makes, without building anything; ``begin`` decides and
+        records when this is True."""
+        fault = self.fault
+        return fault.enabled and fault.fires(r)
 
     def matches(self, path: str, model: str | None, headers: Mapping[str, str]) -> bool:
         """Whether a request is in this rule's scope (before blast radius and probability)."""
@@ -277,8 +270,8 @@ class CompiledRule:
         return True
 
 
-def request_hash(rid: str) -> float:
-    """The CRC-32 a request id is drawn on (as a float): the same for every rule (the seed
+def request_hash(rid: str) -> int:
+    """The CRC-32 a request id is drawn on: the same for every rule (the seed
     enters later), so a request hashes its id once and asks each rule
     :meth:`CompiledRule.may_fire`.
 
@@ -289,7 +282,7 @@ def request_hash(rid: str) -> float:
     >>> [c.may_fire(request_hash(i)) for i in ids] == fired, 40 < sum(fired) < 160
     (True, True)
     """
-    return float(zlib.crc32(rid.encode("utf-8", "surrogatepass")))
+    return zlib.crc32(rid.encode("utf-8", "surrogatepass"))
 
 
 class RuleIndex:
