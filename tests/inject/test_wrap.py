@@ -19,6 +19,7 @@ from genai_chaos import (
     patch,
     request_id,
 )
+from genai_chaos.inject.engine import current_request_id, reset_request_id, set_request_id
 from tests.inject import sample_app
 
 
@@ -214,6 +215,24 @@ def test_explicit_request_ids_make_probability_reproducible(sink):
         outcomes.append(row)
     assert outcomes[0] == outcomes[1]
     assert 5 < sum(outcomes[0]) < 25
+
+
+def test_token_request_ids_decide_like_the_context_manager_and_restore_the_outer(sink):
+    fault = create_fault("zero_results", probability=0.5, seed=3)
+    wrapped = inject(fault, target="kb")(docs)
+    by_block, by_token = [], []
+    with request_id("outer"):
+        for i in range(30):
+            with request_id(f"q{i}"):
+                by_block.append(wrapped("x") == [])
+            token = set_request_id(f"q{i}")
+            try:
+                by_token.append(wrapped("x") == [])
+            finally:
+                reset_request_id(token)
+            assert current_request_id() == "outer"
+    assert by_token == by_block and 5 < sum(by_token) < 25
+    assert [e.request_id for e in sink.events][::2] == [e.request_id for e in sink.events][1::2]
 
 
 def test_patch_by_dotted_path_reaches_inside_and_restores():

@@ -32,7 +32,7 @@ from genai_chaos.experiment.spec import CallableTarget as CallableSpec
 from genai_chaos.experiment.spec import FaultAction
 from genai_chaos.faults.base import Fault
 from genai_chaos.faults.events import EventSink
-from genai_chaos.inject.engine import request_id
+from genai_chaos.inject.engine import reset_request_id, set_request_id
 from genai_chaos.inject.patch import ChaosPatch, resolve
 from genai_chaos.inject.wrap import faults_enabled
 
@@ -188,14 +188,20 @@ class CallableTarget(Target):
 
     async def call(self, prompt: str, rid: str) -> Any:
         if self.is_async:
-            with request_id(rid):
+            token = set_request_id(rid)  # per request: cheaper than the context manager
+            try:
                 return await self.func(prompt)
+            finally:
+                reset_request_id(token)
         return await asyncio.to_thread(_call_sync, self.func, prompt, rid)
 
 
 def _call_sync(func: Callable[..., Any], prompt: str, rid: str) -> Any:
-    with request_id(rid):
+    token = set_request_id(rid)
+    try:
         result = func(prompt)
+    finally:
+        reset_request_id(token)
     if inspect.isawaitable(result):
         raise TargetUnavailable("a sync callable returned an awaitable: declare it async")
     return result

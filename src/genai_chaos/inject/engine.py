@@ -4,8 +4,9 @@ One :class:`Injector` serves every delivery: the callable wrappers, the HTTP tra
 and (later) the proxy. It is the only place that turns a decision into an event, so every
 injection is recorded the same way wherever it happened.
 
-Request ids: an explicit id (:func:`request_id` context manager, or the caller's header
-in HTTP) wins; otherwise each injector numbers its calls ``<target>#<n>`` in call order.
+Request ids: an explicit id (the :func:`request_id` context manager; on a hot path
+:func:`set_request_id` and :func:`reset_request_id`; in HTTP the caller's header) wins;
+otherwise each injector numbers its calls ``<target>#<n>`` in call order.
 Give ids explicitly when calls run concurrently and the injections must be reproducible.
 
 Ambient faults (:mod:`genai_chaos.faults.ambient`) are not decided per request: an
@@ -20,7 +21,7 @@ import itertools
 import zlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,8 +58,31 @@ def request_id(rid: str) -> Iterator[str]:
         _request_id.reset(token)
 
 
+def set_request_id(rid: str) -> Token[str | None]:
+    """Give the calls that follow, in this context, the request id ``rid``; undo with
+    :func:`reset_request_id` and the returned token (a ``try``/``finally``: the
+    token-based twin of :func:`request_id`, without a generator per request).
+
+    >>> token = set_request_id("checkout-43")
+    >>> try:
+    ...     current_request_id()
+    ... finally:
+    ...     reset_request_id(token)
+    'checkout-43'
+    >>> current_request_id() is None
+    True
+    """
+    return _request_id.set(rid)
+
+
+def reset_request_id(token: Token[str | None]) -> None:
+    """Restore the request id that was in force before :func:`set_request_id` gave
+    ``token``."""
+    _request_id.reset(token)
+
+
 def current_request_id() -> str | None:
-    """The request id set by :func:`request_id`, if any."""
+    """The request id set by :func:`request_id` or :func:`set_request_id`, if any."""
     return _request_id.get()
 
 
