@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from genai_chaos.load import LoadPlan, Result, run_load
+from genai_chaos.load import LoadPlan, RequestRecord, Result, run_load
 
 
 async def ok(i: int) -> Result:
@@ -66,6 +66,56 @@ def test_errors_and_timeouts_become_outcomes() -> None:
     assert by_index[0].outcome == "error" and by_index[0].error == "ConnectionError"
     assert by_index[1].outcome == "timeout"
     assert by_index[2].outcome == "ok"
+
+
+def test_a_worker_goes_on_after_its_request_timed_out() -> None:
+    async def send(i: int) -> Result:
+        await asyncio.sleep(1 if i in (0, 2) else 0.001)
+        return Result("ok")
+
+    res = asyncio.run(run_load(send, LoadPlan(concurrency=1, count=4, timeout=0.05)))
+    assert [(r.index, r.outcome) for r in res.records] == [
+        (0, "timeout"),
+        (1, "ok"),
+        (2, "timeout"),
+        (3, "ok"),
+    ]
+    assert all(r.latency < 0.5 for r in res.records)
+
+
+def test_cancelling_the_run_is_not_recorded_as_a_timeout() -> None:
+    async def main() -> list[RequestRecord]:
+        log: list[RequestRecord] = []
+        task = asyncio.ensure_future(
+            run_load(ok_slow, LoadPlan(concurrency=2, count=10, timeout=5), into=log)
+        )
+        await asyncio.sleep(0.05)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        return log
+
+    assert asyncio.run(main()) == []
+
+
+async def ok_slow(i: int) -> Result:
+    await asyncio.sleep(1)
+    return Result("ok")
+
+
+def test_records_go_into_the_callers_list_as_they_complete() -> None:
+    log = [RequestRecord(-1, 0.0, 0.0, "earlier")]
+    seen: list[int] = []
+
+    async def send(i: int) -> Result:
+        seen.append(len(log))  # the records of the requests that ended before this one
+        await asyncio.sleep(0)
+        return Result("ok")
+
+    res = asyncio.run(run_load(send, LoadPlan(concurrency=1, count=3), into=log))
+    assert seen == [1, 2, 3]
+    assert [r.index for r in log] == [-1, 0, 1, 2]
+    assert [r.index for r in res.records] == [0, 1, 2]
 
 
 def test_a_precomputed_schedule_is_kept_and_its_send_lag_recorded() -> None:

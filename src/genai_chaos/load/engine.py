@@ -208,14 +208,28 @@ async def run_load(
     stop: asyncio.Event | None = None,
     clock: Callable[[], float] = time.monotonic,
     origin: float | None = None,
+    into: list[RequestRecord] | None = None,
 ) -> LoadResult:
     """Run ``plan`` against ``send`` (see the module docstring). ``origin``: the clock
     time the run's schedule starts from (default: now; later to start several shards
-    together)."""
+    together). ``into``: a list each record is appended to as it completes, so that a
+    caller can read the records while the load runs without an ``on_record`` call per
+    request (:attr:`LoadResult.records` still holds this run's records only).
+
+    >>> async def send(i: int) -> Result:
+    ...     return Result("ok")
+    >>> log = [RequestRecord(-1, 0.0, 0.0, "earlier")]
+    >>> res = asyncio.run(run_load(send, LoadPlan(concurrency=2, count=3), into=log))
+    >>> len(log), len(res.records)
+    (4, 3)
+    """
     result = LoadResult(started=clock() if origin is None else origin)
+    sink = result.records if into is None else into
+    first = len(sink)
+    append = sink.append
 
     def keep(record: RequestRecord) -> None:
-        result.records.append(record)
+        append(record)
         if on_record is not None:
             on_record(record)
 
@@ -225,8 +239,10 @@ async def run_load(
         if plan.concurrency is not None:
             await _closed_loop(
                 send,
+                plan.concurrency,
                 plan=plan,
-                keep=keep,
+                append=append,
+                on_record=on_record,
                 gate=gate,
                 stop=stop,
                 deadlines=deadlines,
@@ -248,6 +264,8 @@ async def run_load(
             sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sweeper
+        if into is not None:
+            result.records = into[first:]
     result.ended = clock()
     return result
 
@@ -260,39 +278,94 @@ def _done(plan: LoadPlan, n: int, now: float, t0: float, stop: asyncio.Event | N
     return stop is not None and stop.is_set()
 
 
+def _failed(
+    exc: BaseException,
+    index: int,
+    start: float,
+    latency: float,
+    *,
+    task: asyncio.Task[Any] | None,
+    expired: set[asyncio.Task[Any]],
+) -> RequestRecord:
+    """The record of a request that raised; a cancellation that is not the sweeper's
+    (the run itself cancelled) and anything but an ``Exception`` is raised again."""
+    if isinstance(exc, asyncio.CancelledError):
+        if task is None or task not in expired:
+            raise exc
+        expired.discard(task)
+        task.uncancel()
+        return RequestRecord(index, start, latency, "timeout", "TimeoutError")
+    if isinstance(exc, TimeoutError):
+        return RequestRecord(index, start, latency, "timeout", type(exc).__name__)
+    if isinstance(exc, Exception):
+        return RequestRecord(index, start, latency, "error", type(exc).__name__)
+    raise exc
+
+
 async def _closed_loop(
     send: Send,
+    concurrency: int,
     *,
     plan: LoadPlan,
-    keep: OnRecord,
+    append: OnRecord,
+    on_record: OnRecord | None,
     gate: asyncio.Event | None,
     stop: asyncio.Event | None,
     deadlines: _Deadlines,
     t0: float,
 ) -> None:
+    """N workers, each a task for the whole run (not one per request). Per request: two
+    clock reads (start and end; the end also serves the next bound check), no deadline
+    object (the sweeper watches the worker's task), one record."""
     clock = deadlines.clock
-    counter = [plan.first_index]
-    limit = plan.first_index
-    last_yield = [clock()]
+    next_index = plan.first_index
+    last_index = math.inf if plan.count is None else plan.first_index + plan.count
+    end_time = math.inf if plan.duration is None else t0 + plan.duration
+    last_yield = clock()
+    stopped = stop.is_set if stop is not None else None
+    started, expired = deadlines.started, deadlines.expired
 
     async def worker() -> None:
+        nonlocal next_index, last_yield
+        task = asyncio.current_task() if deadlines.timeout is not None else None
+        now = clock()
         while True:
             if gate is not None and not gate.is_set():
                 await gate.wait()
-            now = clock()
-            if now - last_yield[0] >= _YIELD_EVERY_S:
+                now = clock()
+            if now - last_yield >= _YIELD_EVERY_S:
                 # a target that answers without suspending (an immediate error) would
                 # otherwise starve the loop: probes, safeguards and signals wait on it
-                last_yield[0] = now
+                last_yield = now
                 await asyncio.sleep(0)
-            if _done(plan, counter[0] - limit, clock(), t0, stop):
+                now = clock()
+            if next_index >= last_index or now >= end_time or (stopped and stopped()):
                 return
-            index = counter[0]
-            counter[0] += 1
-            keep(await _one(send, index, deadlines))
+            index = next_index
+            next_index += 1
+            start = clock()
+            if task is not None:
+                started[task] = start
+            try:
+                result = await send(index)
+            except BaseException as exc:  # a real cancellation is raised again
+                now = clock()
+                record = _failed(exc, index, start, now - start, task=task, expired=expired)
+            else:
+                now = clock()
+                record = RequestRecord(
+                    index, start, now - start, result.outcome, None, result.detail
+                )
+            if task is not None:
+                del started[task]
+                if task in expired:  # expired as it ended: the cancellation was not delivered
+                    expired.discard(task)
+                    task.uncancel()
+            append(record)
+            if on_record is not None:
+                on_record(record)
 
-    assert plan.concurrency is not None
-    workers = [asyncio.ensure_future(worker()) for _ in range(plan.concurrency)]
+    workers = [asyncio.ensure_future(worker()) for _ in range(concurrency)]
     try:
         await asyncio.gather(*workers)
     finally:
