@@ -41,8 +41,10 @@ from genai_chaos.proxy.grading import Attempt, Grader, is_completion_path, retry
 from genai_chaos.proxy.grading import stream_finished as _finished
 from genai_chaos.proxy.metrics import ProxyMetrics, endpoint
 from genai_chaos.proxy.rules import CompiledRule, RuleSet, request_hash
+from genai_chaos.proxy.screen import PathScreen, needles_absent, plain_utf8
 from genai_chaos.proxy.tracing import ProxyTracing, RequestTrace
 
+_NONE: list[str] = []
 _SKIP_AUTO = frozenset({"User-Agent", "Accept", "Accept-Encoding", "Content-Type"})
 
 
@@ -194,34 +196,30 @@ class Exchange:
     # -- deciding --------------------------------------------------------------------------
 
     def _decide(self) -> None:
-        # Cheap tests first: the path (bucketed once per path by the index), then the
-        # headers; the body is parsed for its model only when a rule still in scope asks.
-        rules = self.state.rules.index().for_path(self.path)
-        if not rules:
+        # Cheap tests first (see proxy/screen.py): the path (bucketed once per path),
+        # rules with no other scope drawn at once over cached keys; then headers; the
+        # body is parsed for its model only when a model glob could match it.
+        screen = self.state.rules.index().screen(self.path)
+        if screen is None:
             return
-        headers = self.request.headers
-        model: str | None = None
-        model_known = False
-        matched: list[str] = []
-        r = -1
-        for c in rules:
-            if c.headers and not c.headers_match(headers):
-                continue
-            if c.models is not None:
-                if not model_known:
-                    data = self.json_body()
-                    value = data.get("model") if data is not None else None
-                    model = value if isinstance(value, str) else None
-                    model_known = True
-                if model is None or not c.models.match(model):
-                    continue
-            matched.append(c.rule.id)
-            # The id is hashed once for every rule; the injector (which draws the same
-            # way, and records what fired) runs only for a rule whose fault fires here.
-            if r < 0:
-                r = request_hash(self.rid)
-            if not c.may_fire(r):
-                continue
+        matched = screen.open_ids
+        scoped: list[CompiledRule] | None = None
+        if screen.scoped:
+            scoped = self._in_scope(screen)
+            if scoped:
+                matched = matched + tuple(c.rule.id for c in scoped)
+        if not matched:
+            return
+        # The id is hashed once for every rule; the injector (which draws the same way,
+        # and records what fired) runs only for a rule whose fault fires here.
+        r = request_hash(self.rid)
+        firing = screen.firing(r)
+        if scoped:
+            firing += [c for c in scoped if c.may_fire(r)]
+            if len(firing) > 1:
+                order = screen.order
+                firing.sort(key=lambda c: order[id(c)])
+        for c in firing:
             inj = c.injector.begin(self.rid)
             if inj is None:
                 continue
@@ -230,11 +228,53 @@ class Exchange:
                 inj.request = inj.request + moved
                 inj.response = [f for f in inj.response if f not in moved]
             self.fired.append((c, inj))
-        if not matched:
+        if not self.fired:
+            self.state.stats.rule_hits(matched, _NONE)
             return
         self.state.stats.rule_hits(matched, [c.rule.id for c, _ in self.fired])
-        if self.fired:
-            self.state.metrics.injected_requests.inc()
+        self.state.metrics.injected_requests.inc()
+
+    def _in_scope(self, screen: PathScreen) -> list[CompiledRule]:
+        """The header- or model-scoped rules whose scope admits this request, in order."""
+        headers = self.request.headers
+        body = self._body
+        headers_out = not any(name in headers for name in screen.header_names)
+        # state of the body: 0 nothing known, 1 plain (needles apply), 2 model known
+        state = 0
+        needles = screen.needles
+        if needles is not None:
+            state = 1 if plain_utf8(body) else 2
+            if state == 1 and needles.search(body) is None:
+                if headers_out:
+                    return []  # the common case of silent rules: not one in scope
+                state = 3  # no model glob can match
+        model: str | None = None
+        if state == 2:
+            model = self._model()
+        out: list[CompiledRule] = []
+        for c in screen.scoped:
+            if c.headers and (headers_out or not c.headers_match(headers)):
+                continue
+            if c.models is not None:
+                if state == 3:
+                    continue
+                if state == 0:
+                    state = 1 if plain_utf8(body) else 2
+                    if state == 2:
+                        model = self._model()
+                if state == 1:
+                    if needles_absent(c.model_needles, body):
+                        continue
+                    model, state = self._model(), 2
+                if model is None or not c.models.match(model):
+                    continue
+            out.append(c)
+        return out
+
+    def _model(self) -> str | None:
+        data = self.json_body()
+        value = data.get("model") if data is not None else None
+        return value if isinstance(value, str) else None
 
     # -- request and call stages -----------------------------------------------------------
 

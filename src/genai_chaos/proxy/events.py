@@ -202,7 +202,10 @@ class Stats:
         self._lock = threading.Lock()
         self._keep = keep
         self.counters: Counter[str] = Counter()
-        self.matched: Counter[str] = Counter()
+        self._matched: Counter[str] = Counter()
+        #: matched rules counted per set (one look-up a request; folded into
+        #: ``matched`` when read, or when there are too many distinct sets)
+        self._matched_sets: Counter[tuple[str, ...]] = Counter()
         self.fired: Counter[str] = Counter()
         self.recent: deque[dict[str, Any]] = deque(maxlen=keep)
         self.errors: deque[dict[str, Any]] = deque(maxlen=100)
@@ -221,13 +224,33 @@ class Stats:
         with self._lock:
             self.counters[name] += n
 
-    def rule_hits(self, matched: list[str], fired: list[str]) -> None:
+    MATCHED_SETS = 256
+
+    def rule_hits(self, matched: tuple[str, ...], fired: list[str]) -> None:
         """Count the rules that matched a request and those that fired on it."""
         with self._lock:
-            self.matched.update(matched)
+            sets = self._matched_sets
+            if matched not in sets and len(sets) >= self.MATCHED_SETS:
+                self._fold()
+            sets[matched] += 1
             if fired:  # most requests: nothing fired, and an empty update still costs
                 self.fired.update(fired)
                 self.counters["injected_requests"] += 1
+
+    def _fold(self) -> None:
+        # under the lock
+        matched = self._matched
+        for ids, n in self._matched_sets.items():
+            for rule_id in ids:
+                matched[rule_id] += n
+        self._matched_sets.clear()
+
+    @property
+    def matched(self) -> Counter[str]:
+        """How many requests each rule matched (a copy)."""
+        with self._lock:
+            self._fold()
+            return Counter(self._matched)
 
     def request_done(self, summary: dict[str, Any]) -> None:
         """Keep the summary of a finished request begun with :meth:`begin` (no headers,
@@ -269,12 +292,13 @@ class Stats:
         """Counters and recent errors, JSON-ready."""
         with self._lock:
             counters = {name: self.counters.get(name, 0) for name in self.COUNTERS}
+            self._fold()
             return {
                 "uptime_s": round(time.time() - self.started, 3),
                 "counters": counters,
                 "rule_hits": {
-                    r: {"matched": self.matched[r], "fired": self.fired.get(r, 0)}
-                    for r in self.matched
+                    r: {"matched": n, "fired": self.fired.get(r, 0)}
+                    for r, n in self._matched.items()
                 },
                 "recent_errors": list(self.errors),
             }
@@ -291,7 +315,8 @@ class Stats:
             in_flight = self.counters.get("in_flight", 0)
             self.counters.clear()
             self.counters["in_flight"] = in_flight
-            self.matched.clear()
+            self._matched.clear()
+            self._matched_sets.clear()
             self.fired.clear()
             self.recent.clear()
             self.errors.clear()

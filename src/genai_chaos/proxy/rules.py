@@ -35,6 +35,7 @@ from genai_chaos.faults import registry
 from genai_chaos.faults.base import Fault, Surface
 from genai_chaos.faults.events import EventSink
 from genai_chaos.inject.engine import Injector
+from genai_chaos.proxy.screen import RuleIndex, model_needles
 
 #: Surfaces that have no place on the wire: rules with them are refused up front.
 _OFF_WIRE = {
@@ -233,7 +234,7 @@ def load_rules_file(path: str | Path, *, run_seed: int | None = None) -> list[Ru
 class CompiledRule:
     """A rule ready for traffic: its fault, its injector and its compiled match."""
 
-    __slots__ = ("fault", "headers", "injector", "models", "paths", "rule")
+    __slots__ = ("fault", "headers", "injector", "model_needles", "models", "paths", "rule")
 
     def __init__(self, rule: Rule, sink: EventSink | None) -> None:
         self.rule = rule
@@ -241,6 +242,8 @@ class CompiledRule:
         self.injector = Injector([self.fault], target=f"proxy:{rule.id}", sink=sink)
         self.paths = _globs(rule.match.paths)
         self.models = _globs(rule.match.models)
+        #: texts a body must hold for its model to match (see :mod:`.screen`)
+        self.model_needles = model_needles(rule.match.models) if rule.match.models else None
         self.headers = [
             (k.lower(), re.compile(fnmatch.translate(v))) for k, v in rule.match.headers.items()
         ]
@@ -283,42 +286,6 @@ def request_hash(rid: str) -> int:
     (True, True)
     """
     return zlib.crc32(rid.encode("utf-8", "surrogatepass"))
-
-
-class RuleIndex:
-    """The enabled rules of a snapshot, bucketed by path: a request looks up the rules
-    whose ``match.paths`` admit its path once per distinct path (a bounded memo), so rules
-    scoped to other paths cost nothing, and a set with no enabled rule costs one test.
-
-    >>> rules = RuleSet(run_seed=1)
-    >>> _ = rules.add({"id": "e", "kind": "timeout", "match": {"paths": ["*/embeddings"]}})
-    >>> _ = rules.add({"id": "off", "kind": "timeout", "enabled": False})
-    >>> [c.rule.id for c in rules.index().for_path("/v1/embeddings")]
-    ['e']
-    >>> rules.index().for_path("/v1/chat/completions")
-    ()
-    """
-
-    __slots__ = ("_by_path", "_unscoped", "enabled")
-
-    MEMO = 4096
-
-    def __init__(self, rules: tuple[CompiledRule, ...]) -> None:
-        #: the enabled rules, in order (empty: nothing to decide)
-        self.enabled = tuple(c for c in rules if c.rule.enabled)
-        self._unscoped = all(c.paths is None for c in self.enabled)
-        self._by_path: dict[str, tuple[CompiledRule, ...]] = {}
-
-    def for_path(self, path: str) -> tuple[CompiledRule, ...]:
-        """The enabled rules whose paths admit ``path``, in order."""
-        if self._unscoped:
-            return self.enabled
-        hit = self._by_path.get(path)
-        if hit is None:
-            hit = tuple(c for c in self.enabled if c.paths is None or c.paths.match(path))
-            if len(self._by_path) < self.MEMO:
-                self._by_path[path] = hit
-        return hit
 
 
 def _globs(patterns: list[str]) -> re.Pattern[str] | None:

@@ -132,12 +132,13 @@ def copy_response_headers(target: Any, headers: Any, *, keep_length: bool) -> No
 
 
 def json_object(body: bytes) -> dict[str, Any] | None:
-    """``body`` parsed when it is a JSON object, else None."""
+    """``body`` parsed when it is a JSON object, else None (too deeply nested to parse
+    included: ``json`` raises RecursionError there)."""
     if not body or body[:1] not in (b"{", b" ", b"\n", b"\r", b"\t"):
         return None
     try:
         data = json.loads(body)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
 

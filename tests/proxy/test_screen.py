@@ -1,0 +1,295 @@
+"""The rule screen (proxy/screen.py) decides exactly what parsing every body and asking
+every rule would: the same rules in scope, the same rules firing, in the same order."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import make_mocked_request
+
+from genai_chaos.proxy import wire
+from genai_chaos.proxy.app import Exchange, ProxyState
+from genai_chaos.proxy.events import ProxyEvents, Stats
+from genai_chaos.proxy.rules import CompiledRule, RuleSet, parse_rule, request_hash
+from genai_chaos.proxy.screen import model_needles, needles_absent, plain_utf8
+
+CHAT = "/v1/chat/completions"
+
+GLOBS = [
+    "gpt-4o*",
+    "gpt-[34]o*",
+    "*mini",
+    "meta/llama*",
+    "o1-?ini",
+    "*",
+    "fake",
+    "*ünï*",
+    'we"ird*',
+    "a?b",
+]
+
+# bodies where a quick look at the bytes would be wrong: the parse must decide
+TRICKY = [
+    b'{"model": "gpt-4o"}',
+    b'{ "model" :\n\t"gpt-4o-mini" }',
+    b'{"messages": [{"model": "gpt-4o"}], "model": "other"}',
+    b'{"model": "other", "note": "gpt-4o"}',
+    b'{"model": "gpt-4o\\"x"}',
+    b'{"model": "a", "c": "\\"model\\": \\"gpt-4o\\""}',
+    b'{"model": "gpt\\u002d4o"}',
+    b'{"\\u006dodel": "gpt-4o-mini"}',
+    b'{"model": "gpt-4o", "model": "other"}',
+    b'{"model": "other", "model": "gpt-4o"}',
+    b'{"model": "meta\\/llama-3"}',
+    b'{"model": "meta/llama-3"}',
+    b'{"model": "\\u00fcn\\u00ef-1"}',
+    '{"model": "x-ünï-1"}'.encode(),
+    b'{"model": "we\\"ird-1"}',
+    b'{"model": "a\\nb"}',
+    b'{"model": "o1-mini"}',
+    b'{"model": "gpt-4o", "x": NaN}',
+    b'{"model": "gpt-4o"',
+    b'{"model": "gpt-4o"} x',
+    b'{"model": 4}',
+    b'{"model": null}',
+    b'{"model": ["gpt-4o"]}',
+    b'["gpt-4o"]',
+    b'"gpt-4o"',
+    b"null",
+    b"",
+    b"gpt-4o",
+    b'{"model": "gpt-4o\xff"}',
+    b'{"model": "\\ud800gpt-4o"}',
+    json.dumps({"model": "gpt-4o-mini"}).encode("utf-16-le"),
+    json.dumps({"model": "gpt-4o-mini"}).encode("utf-32-le"),
+    json.dumps({"model": "gpt-4o-mini"}).encode("utf-16-be"),
+    b'{"model": "gpt-4o", "deep": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+    b'{"model": "fake", "messages": [{"role": "user", "content": "hi"}]}',
+]
+
+
+def state(rules: list[dict]) -> ProxyState:
+    rs = RuleSet(run_seed=1)
+    rs.replace(rules)
+    return ProxyState("http://127.0.0.1:9", rs, ProxyEvents(), Stats())
+
+
+_REQUESTS: dict[tuple[tuple[str, str], ...], web.Request] = {}
+
+
+def exchange(st: ProxyState, body: bytes, rid: str = "req-1", **headers: str) -> Exchange:
+    key = tuple(sorted(headers.items()))
+    request = _REQUESTS.get(key)
+    if request is None:  # a mocked request is slow to make; the screen only reads headers
+        request = _REQUESTS[key] = make_mocked_request(
+            "POST", CHAT, headers={"Host": "x", **headers}
+        )
+    ex = Exchange(request, st, rid, 0.0)
+    ex._body = body
+    return ex
+
+
+def reference_scope(st: ProxyState, body: bytes, headers: dict[str, str]) -> list[str]:
+    """What parsing the body and asking every rule gives (the old screen)."""
+    data = wire.json_object(body)
+    value = data.get("model") if data is not None else None
+    model = value if isinstance(value, str) else None
+    lowered = {k.lower(): v for k, v in headers.items()}
+    return [c.rule.id for c in st.rules.index().for_path(CHAT) if c.matches(CHAT, model, lowered)]
+
+
+def screened(st: ProxyState, body: bytes, headers: dict[str, str]) -> list[str]:
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    ex = exchange(st, body, **headers)
+    scoped = {c.rule.id for c in ex._in_scope(screen)}
+    return [c.rule.id for c in screen.rules if c.rule.id in scoped or c in screen.open]
+
+
+def model_rules(globs: list[list[str]]) -> list[dict]:
+    return [
+        {"id": f"m{i}", "kind": "latency", "params": {"delay_ms": 1}, "match": {"models": g}}
+        for i, g in enumerate(globs)
+    ]
+
+
+def test_needles_are_the_literal_text_a_glob_needs() -> None:
+    assert model_needles(["gpt-4o*"]) == ((b"gpt-4o",),)
+    assert model_needles(["gpt-[34]o*"]) == ((b"gpt-",),)  # nothing after a class
+    assert model_needles(["meta/llama*"]) == ((b"meta", b"llama"),)  # "/" may be escaped
+    assert model_needles(['we"ird*']) == ((b"we", b"ird"),)
+    assert model_needles(["*ünï*"]) == (("ünï".encode(),),)
+    assert model_needles(["*"]) is None
+    assert model_needles(["gpt-4o*", "*"]) is None
+    assert model_needles(["[ab]*"]) is None
+
+
+def test_plain_bodies_are_utf8_without_unicode_escapes() -> None:
+    assert plain_utf8(b'{"model": "x"}')
+    assert not plain_utf8(b'{"model": "\\u0078"}')
+    assert not plain_utf8(json.dumps({"model": "x"}).encode("utf-16-le"))
+    assert not plain_utf8(json.dumps({"model": "x"}).encode("utf-32-be"))
+
+
+@pytest.mark.parametrize("body", TRICKY, ids=range(len(TRICKY)))
+def test_the_screen_puts_the_same_rules_in_scope_as_the_parse(body: bytes) -> None:
+    st = state(model_rules([[g] for g in GLOBS] + [["gpt-4o*", "*mini"], ["o1-?ini", "fake"]]))
+    assert screened(st, body, {}) == reference_scope(st, body, {})
+
+
+def test_needles_never_rule_out_a_model_that_matches() -> None:
+    # every needle-based dismissal must agree with the parse, on random bodies built
+    # from pieces that put a glob's text in every place but the model, or in the model
+    rng = random.Random(7)
+    models = ["gpt-4o", "gpt-4o-mini", "o1-mini", "meta/llama-3", "x-ünï", "fake", "a\nb"]
+    escapes = {"-": "\\u002d", "/": "\\/", "o": "\\u006f", "\n": "\\n"}
+    rules = model_rules([[g] for g in GLOBS])
+    st = state(rules)
+    compiled = [CompiledRule(parse_rule(r), None) for r in rules]
+    checked = 0
+    for _ in range(3000):
+        model = rng.choice(models)
+        text = json.dumps(model, ensure_ascii=rng.random() < 0.3)
+        if rng.random() < 0.3:
+            ch = rng.choice(list(escapes))
+            text = text.replace(ch, escapes[ch]) if ch != "\n" else text
+        other = json.dumps(rng.choice(models))
+        parts = [f'"model": {text}', f'"note": {other}', f'"messages": [{{"model": {other}}}]']
+        rng.shuffle(parts)
+        if rng.random() < 0.2:
+            parts.append(f'"model": {other}')  # a duplicate: the last one counts
+        sep = rng.choice([",", ", ", " ,\n  "])
+        body = ("{" + sep.join(parts) + "}").encode()
+        if rng.random() < 0.1:
+            body = body[: rng.randrange(len(body))]  # cut: not JSON
+        expected = reference_scope(st, body, {})
+        assert screened(st, body, {}) == expected, body
+        for c in compiled:
+            if plain_utf8(body) and needles_absent(c.model_needles, body):
+                checked += 1
+                assert c.rule.id not in expected, (c.rule.id, body)
+    assert checked > 1000  # the needles did rule out many rules without a parse
+
+
+def test_header_scoped_rules_are_ruled_out_together_only_when_no_header_is_there() -> None:
+    st = state(
+        [
+            {"id": "t", "kind": "timeout", "match": {"headers": {"X-Tenant": "acme*"}}},
+            {"id": "u", "kind": "timeout", "match": {"headers": {"x-user": "*"}}},
+            {
+                "id": "tm",
+                "kind": "timeout",
+                "match": {"headers": {"x-tenant": "*"}, "models": ["gpt-4o*"]},
+            },
+            {"id": "m", "kind": "timeout", "match": {"models": ["gpt-4o*"]}},
+        ]
+    )
+    body = b'{"model": "gpt-4o"}'
+    for headers in [{}, {"x-tenant": "acme-1"}, {"X-Tenant": "globex"}, {"x-user": "bob"}]:
+        assert screened(st, body, headers) == reference_scope(st, body, headers)
+        assert screened(st, b"{}", headers) == reference_scope(st, b"{}", headers)
+    assert screened(st, body, {"x-tenant": "acme"}) == ["t", "tm", "m"]
+
+
+@pytest.mark.parametrize(
+    ("probability", "blast_radius"), [(1.0, 1.0), (0.3, 1.0), (1.0, 0.4), (0.5, 0.5), (0.0, 1.0)]
+)
+def test_the_draw_over_cached_keys_is_the_faults_own(probability: float, blast_radius: float):
+    rules = [
+        {
+            "id": f"r{i}",
+            "kind": "timeout",
+            "probability": probability,
+            "blast_radius": blast_radius,
+            "seed": 11 + i,
+        }
+        for i in range(4)
+    ]
+    st = state(rules)
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    for i in range(1500):
+        r = request_hash(f"req-{i}")
+        assert screen.firing(r) == [c for c in screen.open if c.fault.fires(r)]
+
+
+def test_the_draw_follows_a_fault_changed_in_place() -> None:
+    st = state([{"id": "a", "kind": "timeout", "seed": 3}])
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    c = screen.open[0]
+    r = request_hash("req-1")
+    assert screen.firing(r) == [c]
+    c.fault.probability = 0.0
+    assert screen.firing(r) == []
+    c.fault.probability = 1.0
+    c.fault.enabled = False
+    assert screen.firing(r) == []
+    c.fault.enabled = True
+    c.fault.blast_radius = 0.0
+    assert screen.firing(r) == []
+    c.fault.blast_radius = 1.0
+    assert screen.firing(r) == [c]
+
+
+def test_fired_rules_begin_in_the_rules_order_and_are_counted() -> None:
+    st = state(
+        [
+            {"id": "open1", "kind": "latency", "params": {"delay_ms": 1}},
+            {
+                "id": "hdr",
+                "kind": "latency",
+                "params": {"delay_ms": 2},
+                "match": {"headers": {"x-t": "a"}},
+            },
+            {"id": "open2", "kind": "latency", "params": {"delay_ms": 3}},
+            {
+                "id": "mdl",
+                "kind": "latency",
+                "params": {"delay_ms": 4},
+                "match": {"models": ["m*"]},
+            },
+            {"id": "never", "kind": "latency", "params": {"delay_ms": 5}, "probability": 0.0},
+        ]
+    )
+    ex = exchange(st, b'{"model": "m1"}', **{"x-t": "a"})
+    ex._decide()
+    assert [c.rule.id for c, _ in ex.fired] == ["open1", "hdr", "open2", "mdl"]
+    ex2 = exchange(st, b'{"model": "n"}', rid="req-2")
+    ex2._decide()
+    assert [c.rule.id for c, _ in ex2.fired] == ["open1", "open2"]
+    hits = st.stats.snapshot()["rule_hits"]
+    assert hits == {
+        "open1": {"matched": 2, "fired": 2},
+        "open2": {"matched": 2, "fired": 2},
+        "never": {"matched": 2, "fired": 0},
+        "hdr": {"matched": 1, "fired": 1},
+        "mdl": {"matched": 1, "fired": 1},
+    }
+
+
+def test_matched_counts_stay_exact_past_the_cap_on_distinct_sets() -> None:
+    stats = Stats()
+    expected: dict[str, int] = {}
+    for i in range(Stats.MATCHED_SETS * 3):
+        ids = ("all", f"r{i % (Stats.MATCHED_SETS + 7)}")
+        stats.rule_hits(ids, [])
+        for r in ids:
+            expected[r] = expected.get(r, 0) + 1
+    assert len(stats._matched_sets) <= Stats.MATCHED_SETS
+    assert dict(stats.matched) == expected
+    assert {r: h["matched"] for r, h in stats.snapshot()["rule_hits"].items()} == expected
+    stats.clear()
+    assert stats.snapshot()["rule_hits"] == {}
+
+
+def test_a_body_too_deep_to_parse_has_no_model_and_breaks_nothing() -> None:
+    deep = b'{"model": "gpt-4o", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    assert wire.json_object(deep) is None
+    st = state(model_rules([["gpt-4o*"]]))
+    ex = exchange(st, deep)
+    ex._decide()
+    assert ex.fired == []
