@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib.util
 import ipaddress
 import threading
@@ -51,6 +52,34 @@ def parse_address(value: str, *, what: str = "address") -> tuple[str, int]:
 
 
 LOOPS = ("auto", "asyncio", "uvloop")
+
+#: the youngest generation's threshold while a proxy serves (Python's default is 700)
+GC_THRESHOLD0 = 10_000
+
+
+def tune_gc(threshold0: int = GC_THRESHOLD0) -> tuple[int, int, int]:
+    """Make the garbage collector cheap for a server whose startup heap never changes:
+    collect once, move every object alive now into the permanent generation
+    (:func:`gc.freeze`), and raise the youngest generation's threshold to ``threshold0``.
+    Returns the thresholds before, for :func:`gc.set_threshold` to restore them.
+
+    Why: a full collection walks every object, and the proxy's process holds about 66,000
+    after its imports (aiohttp, pydantic, the fault catalogue): one took 70 to 170 ms
+    here, stalling every request in flight, about once in 5 s of full load; frozen, it
+    takes 1 to 2 ms. And a request's objects die by reference counting (no cycles), so
+    the youngest generation's collections, triggered every few dozen requests at the
+    default threshold only by the objects of the requests in flight, free nothing.
+
+    >>> before = tune_gc()
+    >>> gc.get_threshold()[0] >= GC_THRESHOLD0, gc.get_freeze_count() > 0
+    (True, True)
+    >>> gc.set_threshold(*before); gc.unfreeze()
+    """
+    before = gc.get_threshold()
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(max(before[0], threshold0), before[1], before[2])
+    return before
 
 
 def loop_factory(name: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] | None:
@@ -102,7 +131,10 @@ class ChaosProxy:
     ``max_label_values`` caps each Prometheus label's distinct values. ``otel`` traces
     every request with OpenTelemetry (:mod:`genai_chaos.proxy.tracing`; spans go to the
     provider of :func:`~genai_chaos.telemetry.otel.setup_tracing`), ``otel_provider``
-    being their ``gen_ai.provider.name``.
+    being their ``gen_ai.provider.name``. ``gc_tuning`` (on by default: the proxy is
+    usually a process of its own) freezes the heap as it stands once listening and
+    raises the collector's youngest threshold (:func:`tune_gc`; the threshold comes back
+    at :meth:`stop`): no full collection stalls traffic for tens of milliseconds.
     """
 
     def __init__(
@@ -121,7 +153,10 @@ class ChaosProxy:
         max_label_values: int = 100,
         otel: bool = False,
         otel_provider: str = "openai",
+        gc_tuning: bool = True,
     ) -> None:
+        self.gc_tuning = gc_tuning
+        self._gc_before: tuple[int, int, int] | None = None
         self.listen = parse_address(listen, what="--listen")
         self.admin = parse_address(admin, what="--admin")
         if not is_loopback(self.admin[0]) and not admin_token:
@@ -189,11 +224,16 @@ class ChaosProxy:
             raise
         self._runners.append(admin_runner)
         self.admin_url = _url(admin_runner)
+        if self.gc_tuning and self._gc_before is None:
+            self._gc_before = tune_gc()
 
     async def stop(self) -> None:
         """Stop listening and close the upstream connections."""
         while self._runners:
             await self._runners.pop().cleanup()
+        if self._gc_before is not None:
+            gc.set_threshold(*self._gc_before)
+            self._gc_before = None
 
     async def serve_forever(self) -> None:
         """Start, then run until cancelled."""
@@ -230,7 +270,9 @@ def run_proxy(
 ) -> Iterator[RunningProxy]:
     """Run a :class:`ChaosProxy` in a background thread for the block; free ports by
     default. ``options`` are those of :class:`ChaosProxy` (``rules``, ``seed``, ``sink``,
-    ``admin_token``, ...). The proxy always stops when the block ends."""
+    ``admin_token``, ...); ``gc_tuning`` is off here (the heap is the caller's). The proxy
+    always stops when the block ends."""
+    options.setdefault("gc_tuning", False)
     proxy = ChaosProxy(upstream, listen=listen, admin=admin, **options)
     loop = asyncio.new_event_loop()
     ready = threading.Event()
