@@ -37,3 +37,13 @@ def openai_like(prompt: str) -> dict[str, Any]:
         "choices": [{"message": {"content": prompt}, "finish_reason": "stop"}],
         "usage": {"prompt_tokens": 5, "completion_tokens": 2, "total_tokens": 7},
     }
+
+
+async def every_third_fails(prompt: str) -> dict[str, Any]:
+    """A target whose every third request (by request id) raises."""
+    await asyncio.sleep(0.001)
+    from genai_chaos.inject.engine import current_request_id
+
+    if int(str(current_request_id()).rpartition("#")[2]) % 3 == 0:
+        raise ConnectionError("every third")
+    return {"answer": prompt, "sources": []}

@@ -130,6 +130,33 @@ def test_budget_stops_spending(tmp_path: Path) -> None:
     assert j["status"] == "aborted" and "20 requests" in j["reason"]
 
 
+def test_progress_counts_requests_and_errors_as_they_happen(tmp_path: Path) -> None:
+    doc = make(
+        target={"type": "callable", "callable": "tests.experiment.helpers:every_third_fails"},
+        workload={"promptSet": "support", "concurrency": 2, "count": 60},
+        steadyState={
+            "before": {"count": 6},
+            "after": {"count": 6},
+            "probes": [{"type": "latency", "percentile": 50, "tolerance": {"max": 10_000}}],
+        },
+    )
+    seen: list[tuple[str, int, int]] = []
+    runner: Runner | None = None
+
+    def progress(p: Any) -> None:
+        assert runner is not None
+        errors = sum(r.outcome == "error" for r in runner.log[: p.requests])
+        seen.append((p.phase, p.requests, p.errors - errors))
+
+    runner = Runner(prepare(load_file(write(tmp_path, doc))), on_progress=progress, tick=0.005)
+    journal = asyncio.run(runner.run())
+    assert [phase for phase, _, _ in seen].count("method") >= 2
+    assert all(off == 0 for _, _, off in seen), "errors counted as they happened"
+    assert [n for _, n, _ in seen] == sorted(n for _, n, _ in seen)
+    outcomes = [r["outcome"] for r in journal.records]
+    assert len(outcomes) == 72 and outcomes.count("error") == 24
+
+
 @pytest.mark.parametrize(
     ("strategy", "ran"), [("always", True), ("never", False), ("on-deviation", False)]
 )

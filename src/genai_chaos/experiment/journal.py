@@ -80,7 +80,6 @@ class Journal:
     run: list[dict[str, Any]] = field(default_factory=list)
     rollbacks: list[dict[str, Any]] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
-    records: list[dict[str, Any]] = field(default_factory=list)
     phases: dict[str, list[float]] = field(default_factory=dict)
     safeguards: list[dict[str, Any]] = field(default_factory=list)
     pauses: list[dict[str, Any]] = field(default_factory=list)
@@ -88,6 +87,10 @@ class Journal:
     telemetry: dict[str, Any] | None = None
     client_grades: dict[str, Any] | None = None
     redactor: Redactor = field(default_factory=lambda: Redactor([]))
+    # the workload's records: every request in completion order and where each phase
+    # begins in it (the runner's own lists, read where they are: nothing per request)
+    _log: list[RequestRecord] = field(default_factory=list, init=False)
+    _spans: list[tuple[str, int]] = field(default_factory=list, init=False)
     # what write() has encoded of the records already, and where they go in the text
     _chunks: list[str] = field(default_factory=list, init=False)
     _encoded: int = field(default=0, init=False)
@@ -104,7 +107,7 @@ class Journal:
         # short: asyncio.run() formats its task's result (this) when it restores the SIGINT
         # handler, and a repr of every record cost a loaded run a quarter of a second
         return (
-            f"<Journal {self.status} seed={self.seed} records={len(self.records)} "
+            f"<Journal {self.status} seed={self.seed} records={len(self._log)} "
             f"events={len(self.events)}>"
         )
 
@@ -113,10 +116,47 @@ class Journal:
         """True when the steady state did not hold (Chaos Toolkit's flag)."""
         return self.status in ("deviated", "aborted")
 
+    @property
+    def records(self) -> list[dict[str, Any]]:
+        """The workload's records as JSON-ready dicts (each with its ``phase``)."""
+        return self._dicts(0)
+
     def add_records(self, records: Sequence[tuple[str, RequestRecord]]) -> None:
-        """Convert the ``(phase, record)`` pairs past those already here (they only grow)."""
-        for p, r in records[len(self.records) :]:
-            self.records.append(dict(r.to_dict(), phase=p))
+        """Add the ``(phase, record)`` pairs past those already here (they only grow)."""
+        for phase, record in records[len(self._log) :]:
+            if not self._spans or self._spans[-1][0] != phase:
+                self._spans.append((phase, len(self._log)))
+            self._log.append(record)
+
+    def add_log(self, log: list[RequestRecord], spans: list[tuple[str, int]]) -> None:
+        """Take the records from ``log``, every request in completion order, where
+        ``spans`` says each phase begins (``(phase, first position)``, in order). Both
+        lists are read where they are, at each write: the caller only appends to them.
+
+        >>> j = Journal.begin({}, seed=1)
+        >>> log = [RequestRecord(i, i * 0.1, 0.01, "ok") for i in range(3)]
+        >>> spans = [("before", 0)]
+        >>> j.add_log(log, spans)
+        >>> spans.append(("method", 2))
+        >>> [(r["index"], r["phase"]) for r in j.records]
+        [(0, 'before'), (1, 'before'), (2, 'method')]
+        """
+        self._log, self._spans = log, spans
+
+    def _dicts(self, first: int) -> list[dict[str, Any]]:
+        """The records from position ``first`` on, as dicts."""
+        log, spans, out = self._log, self._spans, []
+        ends = [start for _, start in spans[1:]] + [len(log)] * bool(spans)
+        for (phase, start), end in zip(spans, ends, strict=True):
+            for r in log[max(start, first) : end]:
+                d = {"index": r.index, "start": r.start, "latency": r.latency, "outcome": r.outcome}
+                if r.error is not None:
+                    d["error"] = r.error
+                if r.detail:
+                    d["detail"] = r.detail
+                d["phase"] = phase
+                out.append(d)
+        return out
 
     def add_events(self, events: Sequence[InjectionEvent], t0_wall: float) -> None:
         """Convert the events past those already here (the sink only grows)."""
@@ -185,11 +225,11 @@ class Journal:
         first write that sees it, and later writes splice the encoded text in: the
         journal written at every phase boundary does not re-encode the whole run.
         """
-        new = self.records[self._encoded :]
-        if new:
-            chunk = _dumps(self.redactor.redact(new))[1:-1]
-            self._chunks.append(chunk)
-            self._encoded += len(new)
+        total = len(self._log)
+        if total > self._encoded:  # converted, encoded and dropped: nothing kept per record
+            new = self._dicts(self._encoded)
+            self._chunks.append(_dumps(self.redactor.redact(new), check_circular=False)[1:-1])
+            self._encoded = total
         text = _dumps(self.redactor.redact(self._data(self._sentinel)))
         marker = json.dumps(self._sentinel)
         if marker not in text:  # a secret that is part of the marker: the slow way
@@ -198,11 +238,20 @@ class Journal:
         return write_text(path, text.replace(marker, records, 1))
 
 
-def _dumps(data: Any) -> str:
+def _dumps(data: Any, *, check_circular: bool = True) -> str:
+    """Compact JSON (``check_circular=False`` for data built here, which has no cycles)."""
     try:  # the C encoder; nan and inf (rare) need the slow clean-up first
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        return json.dumps(
+            data,
+            ensure_ascii=False,
+            separators=(",", ":"),
+            allow_nan=False,
+            check_circular=check_circular,
+        )
     except ValueError:
-        return json.dumps(_clean(data), ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(
+            _clean(data), ensure_ascii=False, separators=(",", ":"), check_circular=check_circular
+        )
 
 
 def write_json(path: str | Path, data: Any) -> Path:

@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections import deque
 from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
@@ -40,7 +39,8 @@ from genai_chaos.experiment.rollback import run_rollbacks, should_run
 from genai_chaos.experiment.schedule import timeline
 from genai_chaos.experiment.spec import PhaseLoad, PromptItem
 from genai_chaos.faults.events import MemorySink
-from genai_chaos.load.engine import LoadPlan, RequestRecord, Result, run_load
+from genai_chaos.inject.engine import reset_request_id, set_request_id
+from genai_chaos.load.engine import LoadPlan, RequestRecord, Result, Send, run_load
 from genai_chaos.probes.kinds import needs_text, warm_up
 
 if TYPE_CHECKING:
@@ -73,12 +73,16 @@ class Runner:
         self.clock = PausableClock()
         self.t0_wall = time.time()
         self.sink = MemorySink()
-        self.records: list[tuple[str, RequestRecord]] = []
+        # every request of the run in completion order (the engine appends to it), and
+        # where each phase's requests begin in it: no per-request bookkeeping call
+        self.log: list[RequestRecord] = []
+        self.spans: list[tuple[str, int]] = []
         self.phase = "starting"
-        self._recent: deque[RequestRecord] = deque()
+        self._window_from = 0  # the first record of the probes' window in the log
         self._next_index = 0
         self._tokens = 0
         self._errors = 0
+        self._errors_seen = 0  # records counted into _errors so far
         self._windows: dict[int, list[list[float | None]]] = {a.index: [] for a in prepared.armed}
         self._stop: asyncio.Event | None = None
         self._gate: asyncio.Event | None = None
@@ -149,11 +153,44 @@ class Runner:
 
     # -- the workload ---------------------------------------------------------------------
 
-    async def _send(self, index: int) -> Result:
+    @property
+    def records(self) -> list[tuple[str, RequestRecord]]:
+        """Every request so far with its phase, in completion order."""
+        bounds = [start for _, start in self.spans[1:]] + [len(self.log)] * bool(self.spans)
+        return [
+            (phase, r)
+            for (phase, start), end in zip(self.spans, bounds, strict=True)
+            for r in self.log[start:end]
+        ]
+
+    def _sender(self) -> Send:
+        """``send(index)`` for the engine, with what it reads per request bound once."""
         prompts = self.prepared.prompts
-        item = prompts[index % len(prompts)]
-        answer = await self.prepared.target.call(item.prompt, f"{self._rid_prefix}{index}")
-        return judge(answer, item, fmt=self.spec.format, keep_text=self._keep_text)
+        n = len(prompts)
+        prefix = self._rid_prefix
+        fmt, keep_text = self.spec.format, self._keep_text
+        target = self.prepared.target
+        direct = target.direct()
+        if direct is None:
+            call = target.call
+
+            async def send(index: int) -> Result:
+                item = prompts[index % n]
+                answer = await call(item.prompt, f"{prefix}{index}")
+                return judge(answer, item, fmt=fmt, keep_text=keep_text)
+
+            return send
+
+        async def send_direct(index: int) -> Result:  # target.call's work, one coroutine less
+            item = prompts[index % n]
+            token = set_request_id(f"{prefix}{index}")
+            try:
+                answer = await direct(item.prompt)
+            finally:
+                reset_request_id(token)
+            return judge(answer, item, fmt=fmt, keep_text=keep_text)
+
+        return send_direct
 
     async def _send_traced(self, index: int) -> Result:
         assert self._tracing is not None
@@ -169,17 +206,13 @@ class Runner:
     def _result(self, answer: Any, item: PromptItem) -> Result:
         return judge(answer, item, fmt=self.spec.format, keep_text=self._keep_text)
 
-    def _record(self, record: RequestRecord) -> None:
-        self.records.append((self.phase, record))
-        self._recent.append(record)
-        if record.outcome in ("error", "timeout"):
-            self._errors += 1
+    def _budget(self, record: RequestRecord) -> None:
+        """Per request, only when the safeguards set a budget."""
         budget = self.spec.safeguards.budget
-        if budget is None:
-            return
+        assert budget is not None
         if record.detail and "tokens" in record.detail:
             self._tokens += int(record.detail["tokens"])
-        if budget.max_requests is not None and len(self.records) >= budget.max_requests:
+        if budget.max_requests is not None and len(self.log) >= budget.max_requests:
             self.abort(f"budget: {budget.max_requests} requests reached")
         if budget.max_tokens is not None and self._tokens >= budget.max_tokens:
             self.abort(f"budget: {budget.max_tokens} tokens reached")
@@ -210,13 +243,15 @@ class Runner:
             self._tracing.phase(phase)
         start = self.clock()
         plan = self._plan(load)
+        self.spans.append((phase, len(self.log)))
         result = await run_load(
-            self._send if self._tracing is None else self._send_traced,
+            self._sender() if self._tracing is None else self._send_traced,
             plan,
-            on_record=self._record,
+            on_record=self._budget if self.spec.safeguards.budget is not None else None,
             gate=self._gate,
             stop=self._stop,
             clock=self.clock,
+            into=self.log,
         )
         self._next_index += len(result.records)
         self.journal.phases[phase] = [start, self.clock()]
@@ -255,11 +290,14 @@ class Runner:
                 await self.prepared.target.switch(item, False)
 
     def _window(self) -> list[RequestRecord]:
+        """The records that ended in the last ``window`` seconds (the log is in completion
+        order, so the window's start only moves forward)."""
         cutoff = self.clock() - self.spec.steady_state.window
-        recent = self._recent
-        while recent and recent[0].end < cutoff:
-            recent.popleft()
-        return list(recent)
+        log, i = self.log, self._window_from
+        while i < len(log) and log[i].end < cutoff:
+            i += 1
+        self._window_from = i
+        return log[i:]
 
     def _check(self, sample_during: bool) -> None:
         ss = self.spec.steady_state
@@ -313,7 +351,10 @@ class Runner:
             start = self._method_start
         elapsed = self.clock() - start if start is not None else 0.0
         active = [a.label for a in self.prepared.armed if a.fault.enabled]
-        return Progress(self.phase, elapsed, total, len(self.records), self._errors, active)
+        new = self.log[self._errors_seen :]
+        self._errors_seen += len(new)
+        self._errors += sum(1 for r in new if r.outcome in ("error", "timeout"))
+        return Progress(self.phase, elapsed, total, len(self.log), self._errors, active)
 
     _method_start: float | None = None
 
@@ -335,7 +376,7 @@ class Runner:
     def write(self) -> None:
         """Write the journal as it stands (when a path was given)."""
         j = self.journal
-        j.add_records(self.records)
+        j.add_log(self.log, self.spans)
         events = self.sink.events
         j.add_events(events, self.t0_wall)
         j.run = [

@@ -21,7 +21,7 @@ import contextlib
 import importlib
 import inspect
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import Any
@@ -78,6 +78,13 @@ class Target:
     async def call(self, prompt: str, rid: str) -> Any:
         """Send one prompt with request id ``rid``; the answer in any shape."""
         raise NotImplementedError
+
+    def direct(self) -> Callable[[str], Awaitable[Any]] | None:
+        """An async function of the prompt alone that does what :meth:`call` does once
+        the caller has set the request id (:func:`~genai_chaos.inject.engine.set_request_id`),
+        for a caller that saves a coroutine per request; ``None`` (the default) when a
+        call needs more than that."""
+        return None
 
     async def collect(self, sink: EventSink) -> None:
         """Move injection events recorded elsewhere (a server) into ``sink``."""
@@ -185,6 +192,9 @@ class CallableTarget(Target):
                 stack.enter_context(faults_enabled(at, *faults, sink=sink))
             else:
                 stack.enter_context(ChaosPatch(at, *faults, sink=sink))
+
+    def direct(self) -> Callable[[str], Awaitable[Any]] | None:
+        return self.func if self.is_async else None
 
     async def call(self, prompt: str, rid: str) -> Any:
         if self.is_async:
