@@ -40,6 +40,8 @@ _REFUSAL_MARKERS = ("i can't help with that", "i cannot help with that", "i'm so
 _FALLBACK_MODES = {"fallback", "keyword", "degraded", "keyword_fallback", "bm25"}
 #: Numbers an answer may report about itself that probes read (token entropy, safety).
 _REPORTED = ("entropy", "token_entropy", "safety_confidence")
+#: The keys only some dict answers carry: an answer without any skips their checks.
+_RARE_KEYS = frozenset({"usage", "refusal", "refused", "fallback", "mode", "retrieval", *_REPORTED})
 
 
 def _reported(value: Any, detail: dict[str, Any]) -> None:
@@ -77,34 +79,38 @@ def _tokens(value: Any) -> int:
 
 
 def _classify_dict(answer: dict[str, Any], expected: str | None, keep_text: bool) -> Result:
-    """The common case, kept cheap: a dict answer."""
+    """The common case, kept cheap (it runs per request): a dict answer; the keys only
+    some answers carry are looked at when the answer has one of them."""
     text = answer.get("answer")
     if text is None:
         text = next((answer[k] for k in _TEXT_KEYS if answer.get(k) is not None), "")
-    text = text if isinstance(text, str) else str(text)
+    if type(text) is not str:
+        text = text if isinstance(text, str) else str(text)
     detail: dict[str, Any] = {}
     sources = answer.get("sources")
-    if sources and all(isinstance(s, str) for s in sources):
+    if sources and _all_str(sources):
         detail["sources"] = sources[:20]
     elif sources or answer.get("documents"):
         found = _sources(answer)
         if found:
             detail["sources"] = found[:20]
-    if answer.get("usage") is not None:
-        tokens = _tokens(answer)
-        if tokens:
-            detail["tokens"] = tokens
-    for key in _REPORTED:
-        v = answer.get(key)
-        if v is not None and type(v) in (float, int):
-            detail[key] = v
+    rare = not _RARE_KEYS.isdisjoint(answer)
+    if rare:
+        if answer.get("usage") is not None:
+            tokens = _tokens(answer)
+            if tokens:
+                detail["tokens"] = tokens
+        for key in _REPORTED:
+            v = answer.get(key)
+            if v is not None and type(v) in (float, int):
+                detail[key] = v
     if keep_text:
         detail["text"] = text[:500]
     if expected is not None:
         detail["correct"] = expected.lower() in text.lower()
-    if answer.get("refusal") or answer.get("refused") or _refusing(text):
+    if (rare and (answer.get("refusal") or answer.get("refused"))) or _refusing(text):
         outcome = "refusal"
-    elif (
+    elif rare and (
         answer.get("fallback") is True
         or str(answer.get("mode") or answer.get("retrieval") or "").lower() in _FALLBACK_MODES
     ):
@@ -112,6 +118,14 @@ def _classify_dict(answer: dict[str, Any], expected: str | None, keep_text: bool
     else:
         outcome = "ok"
     return Result(outcome, detail or None)
+
+
+def _all_str(items: Any) -> bool:
+    # a loop, not all() over a generator: a third of the cost on the usual short lists
+    for item in items:  # noqa: SIM110
+        if not isinstance(item, str):
+            return False
+    return True
 
 
 def _refusing(text: str) -> bool:
