@@ -17,13 +17,15 @@ on loopback; each server is its own process, and the load client runs in this on
 
 Measured for a JSON answer and for an SSE stream (11 events): latency and time to first
 byte at one request in flight (closed loop), and at an open-loop rate of half our proxy's
-own closed-loop maximum; throughput at concurrency 16 (wrk when installed, else aiohttp).
+own closed-loop maximum, through the load generator's lean client on uvloop (--client
+aiohttp: the aiohttp client of earlier runs); throughput at concurrency 16 (wrk when
+installed, else the same client). --pin keeps the client on one CPU, the servers on the rest.
 "Added" is a path's percentile minus direct's. Paths are interleaved round by round so
 machine noise hits them alike. Client, proxy and upstream share the machine's cores.
 
 Usage: python bench/bench_proxy.py [--smoke] [--out bench/results/proxy.json]
        [--litellm /tmp/litellm-venv] [--rounds 3] [--before DIR] [--paths a,b]
-       [--modes json,stream]
+       [--modes json,stream] [--client lean|aiohttp] [--pin]
 --smoke runs direct, minimal and ours for a few seconds (CI) and checks nothing fails.
 """
 
@@ -97,10 +99,14 @@ class Fleet:
         self.keys: dict[str, str] = {}
         #: the paths to run (None: all); direct, minimal and ours always run
         self.wanted: set[str] | None = None
+        #: the CPUs the servers run on (None: wherever the scheduler puts them)
+        self.server_cpus: set[int] | None = None
 
     def spawn(self, name: str, cmd: list[str], port: int, timeout: float = 30, **kw: Any) -> None:
         log = open(self.tmp / f"{name}.log", "wb")  # noqa: SIM115 (closed with the process)
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, **kw)
+        if self.server_cpus is not None:
+            pin(self.server_cpus, proc.pid)  # before it starts serving (threads inherit it)
         self.procs[name] = proc
         if wait_port(port, proc, timeout):
             self.urls[name] = f"http://127.0.0.1:{port}"
@@ -241,6 +247,10 @@ def _tree_cpu(pid: int) -> float:
     return own + sum(_tree_cpu(int(k)) for k in kids)
 
 
+#: the load client of the latency measurements ("lean" or "aiohttp"; set from --client)
+CLIENT = {"kind": "lean"}
+
+
 def load(url: str, *, stream: bool, seconds: float, warmup: float, **kw: Any) -> dict[str, Any]:
     ns = argparse.Namespace(
         url=url + CHAT,
@@ -249,8 +259,21 @@ def load(url: str, *, stream: bool, seconds: float, warmup: float, **kw: Any) ->
         warmup=warmup,
         concurrency=kw.get("concurrency", 1),
         rate=kw.get("rate", 0.0),
+        client=CLIENT["kind"],
     )
-    return asyncio.run(run_load(ns))
+    factory = None
+    if CLIENT["kind"] == "lean" and importlib.util.find_spec("uvloop") is not None:
+        import uvloop
+
+        factory = uvloop.new_event_loop
+    with asyncio.Runner(loop_factory=factory) as runner:
+        return runner.run(run_load(ns))
+
+
+def pin(cpus: set[int], pid: int = 0) -> None:
+    """Keep a process (0: this one) on ``cpus`` (Linux)."""
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(pid, cpus)
 
 
 def wrk(url: str, *, stream: bool, seconds: float) -> tuple[float, int] | None:
@@ -467,7 +490,7 @@ def machine() -> dict[str, Any]:
         "aiohttp": aiohttp.__version__,
         "nginx": nginx,
         "wrk": bool(shutil.which("wrk")),
-        "note": "client, proxy and upstream share these cores (no pinning)",
+        "note": "client, proxy and upstream share these cores unless pinned (see 'pinned')",
     }
 
 
@@ -490,7 +513,21 @@ def main() -> int:
         "--paths", help="comma-separated paths to run (direct, minimal, ours always run)"
     )
     parser.add_argument("--modes", default="json,stream", help="json, stream or both")
+    parser.add_argument(
+        "--client",
+        choices=["lean", "aiohttp"],
+        default="lean",
+        help="load client of the latency runs: the load generator's raw-asyncio one on "
+        "uvloop (lean, less CPU per request: less of the tail is the client's) or aiohttp",
+    )
+    parser.add_argument(
+        "--pin",
+        action="store_true",
+        help="run the client (and wrk) on the first CPU and every server on the others, "
+        "so the client's bursts do not preempt the proxy",
+    )
     args = parser.parse_args()
+    CLIENT["kind"] = args.client
     if args.nice:
         try:  # inherited by the servers: less noise from other work on a shared machine
             os.nice(args.nice)
@@ -505,6 +542,12 @@ def main() -> int:
     )
     tmp = Path(tempfile.mkdtemp(prefix="genai-chaos-bench-"))
     fleet = Fleet(tmp)
+    cpus = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+    if args.pin and len(cpus) >= 2:
+        fleet.server_cpus = set(cpus[1:])
+        pin({cpus[0]})
+    elif args.pin:
+        print("--pin needs two CPUs or more; running unpinned", file=sys.stderr)
     started = time.monotonic()
     try:
         if args.paths:
@@ -517,6 +560,10 @@ def main() -> int:
             "smoke": args.smoke,
             "rounds": args.rounds,
             "paths": list(fleet.urls),
+            "client": args.client,
+            "pinned": None
+            if fleet.server_cpus is None
+            else {"client": cpus[0], "servers": sorted(fleet.server_cpus)},
             "notes": fleet.notes,
         }
         res["uptime_before"] = _uptime()

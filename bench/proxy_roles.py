@@ -6,8 +6,9 @@
 
 ``upstream`` is a trivial, fast OpenAI-shaped server on raw asyncio (keep-alive, a fixed
 chat completion, or a 10-event SSE stream written event by event); ``minimal`` is the
-baseline pass-through a dozen lines of aiohttp reach; ``load`` is an aiohttp client,
-closed loop at a concurrency or open loop at a rate, printing one JSON line: latencies
+baseline pass-through a dozen lines of aiohttp reach; ``load`` is an aiohttp client
+(or the load generator's lean one, ``--client lean``), closed loop at a concurrency or
+open loop at a rate, printing one JSON line: latencies
 (from the intended send time, so a client falling behind counts), times to first byte
 of streams, status counts.
 """
@@ -154,81 +155,127 @@ async def run_minimal(port: int, upstream: str) -> None:
 
 # -- the load client -------------------------------------------------------------------
 
+PROMPT = "How do I reset my password?"
+
+
+class _Tally:
+    """What a load run records (latencies from the intended send time)."""
+
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.ttfts: list[float] = []
+        self.statuses: Counter[int] = Counter()
+        self.errors: Counter[str] = Counter()
+
 
 async def run_load(args: argparse.Namespace) -> dict[str, Any]:
+    """Closed loop at ``args.concurrency`` or open loop at ``args.rate``; with
+    ``args.client == "lean"`` through the load generator's raw-asyncio client
+    (genai_chaos.load.http1: a fraction of aiohttp's CPU per request, so less of the
+    measured tail is the client's own), else through aiohttp."""
+    tally = _Tally()
+    if getattr(args, "client", "aiohttp") == "lean":
+        from genai_chaos.load.http1 import LeanClient
+        from genai_chaos.load.openai_client import Target
+
+        base = args.url.split("/v1/", 1)[0]
+        target = Target(base, model="fake", stream=args.stream, api_key="sk-bench", timeout=30)
+        async with LeanClient(target) as client:
+            return await _drive(args, _lean_one(client, args.stream, tally), tally)
     import aiohttp
 
+    conn = aiohttp.TCPConnector(limit=0, force_close=False)
+    async with aiohttp.ClientSession(connector=conn) as session:
+        return await _drive(args, _aiohttp_one(session, args, tally), tally)
+
+
+def _aiohttp_one(session: Any, args: argparse.Namespace, tally: _Tally) -> Any:
     body = json.dumps(
         {
             "model": "fake",
-            "messages": [{"role": "user", "content": "How do I reset my password?"}],
+            "messages": [{"role": "user", "content": PROMPT}],
             **({"stream": True} if args.stream else {}),
         }
     ).encode()
     headers = {"content-type": "application/json", "authorization": "Bearer sk-bench"}
-    latencies: list[float] = []
-    ttfts: list[float] = []
-    statuses: Counter[int] = Counter()
-    errors: Counter[str] = Counter()
-    conn = aiohttp.TCPConnector(limit=0, force_close=False)
 
-    async with aiohttp.ClientSession(connector=conn) as session:
+    async def one(intended: float, keep: bool) -> None:
+        try:
+            async with session.post(args.url, data=body, headers=headers) as r:
+                first = 0.0
+                if args.stream:
+                    async for _ in r.content.iter_any():
+                        if not first:
+                            first = time.perf_counter()
+                else:
+                    await r.read()
+                tally.statuses[r.status] += 1
+        except Exception as exc:
+            tally.errors[type(exc).__name__] += 1
+            return
+        if keep:
+            tally.latencies.append(time.perf_counter() - intended)
+            if first:
+                tally.ttfts.append(first - intended)
 
-        async def one(intended: float, keep: bool) -> None:
-            try:
-                async with session.post(args.url, data=body, headers=headers) as r:
-                    first = 0.0
-                    if args.stream:
-                        async for _ in r.content.iter_any():
-                            if not first:
-                                first = time.perf_counter()
-                    else:
-                        await r.read()
-                    statuses[r.status] += 1
-            except Exception as exc:
-                errors[type(exc).__name__] += 1
-                return
-            if keep:
-                latencies.append(time.perf_counter() - intended)
-                if first:
-                    ttfts.append(first - intended)
+    return one
 
-        warm_until = time.perf_counter() + args.warmup
-        while time.perf_counter() < warm_until:
-            await asyncio.gather(*(one(time.perf_counter(), False) for _ in range(4)))
-        start = time.perf_counter()
-        stop = start + args.seconds
-        if args.rate:
-            tasks = set()
-            i = 0
-            while True:
-                intended = start + i / args.rate
-                if intended >= stop:
-                    break
-                delay = intended - time.perf_counter()
-                if delay > 0:
-                    await asyncio.sleep(delay)
-                task = asyncio.create_task(one(intended, True))
-                tasks.add(task)
-                task.add_done_callback(tasks.discard)
-                i += 1
-            if tasks:
-                await asyncio.wait(tasks, timeout=30)
-        else:
 
-            async def worker() -> None:
-                while time.perf_counter() < stop:
-                    await one(time.perf_counter(), True)
+def _lean_one(client: Any, stream: bool, tally: _Tally) -> Any:
+    async def one(intended: float, keep: bool) -> None:
+        sent = time.perf_counter()
+        res = await client.send(PROMPT, 16)
+        end = time.perf_counter()
+        detail = res.detail or {}
+        tally.statuses[int(detail.get("status", 0))] += 1
+        if res.outcome != "ok":
+            tally.errors[res.outcome] += 1
+            return
+        if keep:
+            tally.latencies.append(end - intended)
+            if stream and "ttft" in detail:
+                tally.ttfts.append(sent + float(detail["ttft"]) - intended)
 
-            await asyncio.gather(*(worker() for _ in range(args.concurrency)))
-        elapsed = time.perf_counter() - start
+    return one
+
+
+async def _drive(args: argparse.Namespace, one: Any, tally: _Tally) -> dict[str, Any]:
+    warm_until = time.perf_counter() + args.warmup
+    while time.perf_counter() < warm_until:
+        await asyncio.gather(*(one(time.perf_counter(), False) for _ in range(4)))
+    start = time.perf_counter()
+    stop = start + args.seconds
+    if args.rate:
+        tasks = set()
+        i = 0
+        while True:
+            intended = start + i / args.rate
+            if intended >= stop:
+                break
+            delay = intended - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            task = asyncio.create_task(one(intended, True))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+            i += 1
+        if tasks:
+            await asyncio.wait(tasks, timeout=30)
+    else:
+
+        async def worker() -> None:
+            while time.perf_counter() < stop:
+                await one(time.perf_counter(), True)
+
+        await asyncio.gather(*(worker() for _ in range(args.concurrency)))
+    elapsed = time.perf_counter() - start
     return {
-        "latencies_ms": [round(x * 1000, 4) for x in latencies],
-        "ttfts_ms": [round(x * 1000, 4) for x in ttfts],
-        "requests": len(latencies),
-        "rps": len(latencies) / elapsed,
-        "statuses": {str(k): v for k, v in statuses.items()},
-        "errors": dict(errors),
+        "latencies_ms": [round(x * 1000, 4) for x in tally.latencies],
+        "ttfts_ms": [round(x * 1000, 4) for x in tally.ttfts],
+        "requests": len(tally.latencies),
+        "rps": len(tally.latencies) / elapsed,
+        "statuses": {str(k): v for k, v in tally.statuses.items()},
+        "errors": dict(tally.errors),
     }
 
 
@@ -243,6 +290,7 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=0.0)
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--warmup", type=float, default=0.3)
+    parser.add_argument("--client", choices=["lean", "aiohttp"], default="aiohttp")
     args = parser.parse_args()
     if args.role == "upstream":
         asyncio.run(run_upstream(args.port))
