@@ -179,21 +179,27 @@ def setup_tracing(
     Without ``exporter`` the exporters come from ``OTEL_TRACES_EXPORTER`` (default
     ``otlp``: OTLP over HTTP, configured by ``OTEL_EXPORTER_OTLP_*``). ``batch``: export
     in a background batch (the default for exporters from the environment; a given
-    exporter gets each span as it ends). ``set_global`` also makes it OpenTelemetry's
-    global provider (only the first time in a process). With ``OTEL_SDK_DISABLED=true``
-    nothing is exported.
+    exporter gets each span as it ends; a batch's settings come from ``OTEL_BSP_*``).
+    ``set_global`` also makes it OpenTelemetry's global provider (only the first time in a
+    process). With ``OTEL_SDK_DISABLED=true`` nothing is exported. The sampler is the
+    SDK's, from ``OTEL_TRACES_SAMPLER``; its default, ``parentbased_always_on``, is
+    :class:`~genai_chaos.telemetry.sampling.ParentBasedAlwaysOn` (the same decisions, in
+    one step).
     """
     global _provider, _tracer
     try:
         from opentelemetry.sdk.resources import Resource
         from opentelemetry.sdk.trace import TracerProvider
         from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor
+
+        from genai_chaos.telemetry.sampling import default_sampler
     except ImportError as exc:
         raise MissingExtra("telemetry", "opentelemetry-sdk") from exc
     attributes = {"service.name": service_name} if service_name else {}
     if not service_name and "OTEL_SERVICE_NAME" not in os.environ:
         attributes["service.name"] = "genai-chaos"
-    provider = TracerProvider(resource=Resource.create(attributes))
+    # the default sampler decided in one step (OTEL_TRACES_SAMPLER still chooses)
+    provider = TracerProvider(resource=Resource.create(attributes), sampler=default_sampler())
     disabled = os.environ.get("OTEL_SDK_DISABLED", "").strip().lower() == "true"
     exporters = [] if disabled else [exporter] if exporter is not None else _exporters_from_env()
     use_batch = (exporter is None) if batch is None else batch
@@ -374,12 +380,16 @@ class _RequestSpan:
         span = self._span
         try:
             if exc is not None:
-                span.set_attribute(ERROR_TYPE, type(exc).__qualname__)
-                span.record_exception(exc)
-                span.set_status(Status(StatusCode.ERROR, str(exc)[:200]))
+                _record_error(span, exc)
         finally:
             otel_context.detach(self._token)
             span.end()
+
+
+def _record_error(span: Span, exc: BaseException) -> None:
+    span.set_attribute(ERROR_TYPE, type(exc).__qualname__)
+    span.record_exception(exc)
+    span.set_status(Status(StatusCode.ERROR, str(exc)[:200]))
 
 
 def request_span(
@@ -427,6 +437,10 @@ def record_response(span: Span, response: Any) -> None:
     response model and id (OpenAI dicts and SDK objects; anything else is ignored)."""
     if response is None or not span.is_recording():
         return
+    _set_response(span, response)
+
+
+def _set_response(span: Span, response: Any) -> None:
     attrs: dict[str, Any] = {}
     # one lookup per field: a dict (the common case) is read with .get directly
     get = response.get if type(response) is dict else functools.partial(_get, response)
@@ -449,8 +463,11 @@ def record_response(span: Span, response: Any) -> None:
         attrs[GEN_AI_RESPONSE_MODEL] = model
     if type(rid) is str:
         attrs[GEN_AI_RESPONSE_ID] = rid
-    if attrs:
+    if len(attrs) > 3:
         span.set_attributes(attrs)
+    else:  # the SDK's set_attributes copies and checks the mapping: dearer for up to 3
+        for key, value in attrs.items():
+            span.set_attribute(key, value)
 
 
 def traced(
@@ -479,29 +496,42 @@ def traced(
         base_attrs[GEN_AI_PROVIDER] = provider
     span_name = name or (f"{operation} {model}" if model else operation)
 
-    def _span() -> _RequestSpan:
+    def _attrs() -> dict[str, Any]:
         run = _run.get()
-        attrs = {**base_attrs, EXPERIMENT: run[0]} if run else base_attrs
-        return _RequestSpan(span_name, attrs, None)
+        return {**base_attrs, EXPERIMENT: run[0]} if run else base_attrs
 
     def decorate(func: F) -> F:
         if inspect.iscoroutinefunction(func):
 
             @functools.wraps(func)
             async def awrapper(*args: Any, **kwargs: Any) -> Any:
-                with _span() as span:
+                with _RequestSpan(span_name, _attrs(), None) as span:
                     result = await func(*args, **kwargs)
                     record_response(span, result)
                     return result
 
             return cast(F, awrapper)
 
+        # sync calls, the common case, start, attach and end the span inline: this runs
+        # once per call, and request_span's context manager object costs more. The span
+        # stays current during the call: injections and child spans inside need it.
         @functools.wraps(func)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
-            with _span() as span:
+            span = (_tracer or tracer()).start_span(
+                span_name, kind=SpanKind.CLIENT, attributes=_attrs()
+            )
+            token = otel_context.attach(trace.set_span_in_context(span))
+            try:
                 result = func(*args, **kwargs)
-                record_response(span, result)
+                if result is not None and span.is_recording():
+                    _set_response(span, result)
                 return result
+            except BaseException as exc:
+                _record_error(span, exc)
+                raise
+            finally:
+                otel_context.detach(token)
+                span.end()
 
         return cast(F, wrapper)
 
