@@ -9,10 +9,15 @@ the cost of tracing a call.
    measurement runs in a child process so that its peak RSS is its own.
 2. SLOv2 consistency throughput: windows of 12 answers scored per second (wordllama,
    embedding included), and monitor updates per second from precomputed embeddings.
-3. Tracing cost per call: a traced no-op call against the bare call, with the SDK's
-   in-memory exporter (target: at most 50 microseconds), and with one injection event.
+3. Tracing cost per call (target: at most 50 microseconds): a traced call against the bare
+   call and against the SDK's own span (the floor), with and without an injection event,
+   with the SDK's in-memory exporter behind each processor: ``SimpleSpanProcessor`` (each
+   span exported as it ends; what tests use) and ``BatchSpanProcessor`` (production: spans
+   queued and exported in batches from a background thread, settings from ``OTEL_BSP_*``).
+   Measured in a fresh interpreter, every variant and processor interleaved.
 
 Usage: python bench/bench_semantic.py [--smoke] [--out bench/results/semantic.json]
+       python bench/bench_semantic.py --only-tracing [--calls N] [--rounds R]
 ``--smoke`` (under 20 s): entropy at 2,000 only, fewer rounds.
 """
 
@@ -131,74 +136,224 @@ def bench_consistency(rounds: int) -> dict[str, Any]:
     }
 
 
-def bench_tracing(calls: int, rounds: int) -> dict[str, Any]:
-    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+#: The processors the tracing bench measures, as setup_tracing's ``batch`` argument: the
+#: in-memory exporter's usual one in tests (each span exported as it ends) and the
+#: production one (spans queued; exported in batches from a background thread).
+PROCESSORS = {"simple": False, "batch": True}
+TRACE_VARIANTS = (
+    "bare",
+    "sdk_span_only",
+    "sdk_same_content",
+    "traced",
+    "traced_with_injection",
+)
 
-    from genai_chaos.faults.events import InjectionEvent, MemorySink, use_sink
-    from genai_chaos.telemetry import otel
 
-    exporter = InMemorySpanExporter()
-    otel.setup_tracing(exporter=exporter, set_global=False)
+def _bsp_settings() -> dict[str, str]:
+    defaults = {
+        "OTEL_BSP_SCHEDULE_DELAY": "5000",
+        "OTEL_BSP_MAX_QUEUE_SIZE": "2048",
+        "OTEL_BSP_MAX_EXPORT_BATCH_SIZE": "512",
+        "OTEL_BSP_EXPORT_TIMEOUT": "30000",
+    }
+    return {k: os.environ.get(k, f"{v} (default)") for k, v in defaults.items()}
+
+
+def _tracing_variants(otel: Any) -> dict[str, Any]:
+    """The calls measured, made under the provider in force (``otel.tracing``)."""
+    from opentelemetry import context, trace
+    from opentelemetry.trace import SpanKind
+
+    from genai_chaos.faults.events import InjectionEvent
 
     def bare(x: int) -> dict[str, Any]:
         return {"usage": {"prompt_tokens": x, "completion_tokens": 1}}
 
-    traced = otel.traced("chat", model="m", provider="openai")(bare)
+    sdk = otel.tracer()
+    floor_attrs = {"gen_ai.operation.name": "chat"}
+
+    def sdk_only(x: int) -> dict[str, Any]:
+        # the SDK's own floor: one span started, ended and exported, nothing of ours
+        sdk.start_span("chat m", attributes=floor_attrs).end()
+        return bare(x)
+
+    request = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": "m",
+        "gen_ai.provider.name": "openai",
+    }
+
+    def sdk_same_content(x: int) -> dict[str, Any]:
+        # the SDK asked for what a traced call asks of it (the same span, attributes and
+        # current-span context), without our code: what the span's content costs
+        span = sdk.start_span("chat m", kind=SpanKind.CLIENT, attributes=request)
+        token = context.attach(trace.set_span_in_context(span))
+        try:
+            result = bare(x)
+            span.set_attributes({"gen_ai.usage.input_tokens": x, "gen_ai.usage.output_tokens": 1})
+            return result
+        finally:
+            context.detach(token)
+            span.end()
+
     event = InjectionEvent(0.0, "r", "latency", "integration", "llm", params={"delay_ms": 5})
 
     def with_event(x: int) -> dict[str, Any]:
         otel.record_event(event)
         return bare(x)
 
-    traced_event = otel.traced("chat", model="m")(with_event)
-    sdk = otel.tracer()
+    return {
+        "bare": bare,
+        "sdk_span_only": sdk_only,
+        "sdk_same_content": sdk_same_content,
+        "traced": otel.traced("chat", model="m", provider="openai")(bare),
+        "traced_with_injection": otel.traced("chat", model="m")(with_event),
+    }
 
-    def sdk_only(x: int) -> dict[str, Any]:
-        # the SDK's own floor: one span started, ended and exported, nothing of ours
-        sdk.start_span("chat m", attributes={"gen_ai.operation.name": "chat"}).end()
-        return bare(x)
 
-    def measure(fn: Any) -> tuple[float, float]:
-        start, cpu = time.perf_counter(), time.process_time()
-        for i in range(calls):
-            fn(i)
-        exporter.clear()
-        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
-        return wall / calls * 1e6, cpu / calls * 1e6
+def bench_tracing(calls: int, rounds: int) -> dict[str, Any]:
+    """Tracing cost per call, for each processor in :data:`PROCESSORS`, with the SDK's
+    in-memory exporter: every variant and processor interleaved in each round, each
+    measurement under a provider of its own (made outside the timed part), its spans
+    kept in the exporter until the end of the measurement, then flushed (the batch
+    processor's background export is inside the timed part), counted and cleared.
 
-    names = ("bare", "sdk_span_only", "traced", "traced_with_injection")
-    fns = (bare, sdk_only, traced, traced_event)
-    wall: dict[str, list[float]] = {k: [] for k in names}
-    cpu: dict[str, list[float]] = {k: [] for k in names}
-    with use_sink(otel.TracingSink(MemorySink(maxlen=1000))):
-        for _ in range(rounds):  # interleaved, so that noise hits all alike
-            for name, fn in zip(names, fns, strict=True):
-                w, c = measure(fn)
-                wall[name].append(w)
-                cpu[name].append(c)
-    otel.shutdown()
-    med = {k: statistics.median(v) for k, v in wall.items()}
-    med_cpu = {k: statistics.median(v) for k, v in cpu.items()}
+    CPU time is the process's (``time.process_time``: every thread, so the batch
+    processor's export thread is counted); ``main_thread_cpu`` is the calling thread's
+    alone; ``gc`` the CPU time the garbage collector took during the measurement (part of
+    the CPU time): the SDK's spans kept in memory make it run.
+    """
+    import gc
+
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from genai_chaos.faults.events import MemorySink, use_sink
+    from genai_chaos.telemetry import otel
+
+    gc_seconds = [0.0]
+    gc_started = [0.0]
+
+    def on_gc(phase: str, info: dict[str, Any]) -> None:
+        # CPU time of the thread collecting (the collector runs in the allocating thread)
+        if phase == "start":
+            gc_started[0] = time.thread_time()
+        else:
+            gc_seconds[0] += time.thread_time() - gc_started[0]
+
+    def measure(batch: bool, name: str) -> dict[str, float]:
+        exporter = InMemorySpanExporter()
+        with otel.tracing(exporter=exporter, batch=batch) as provider:
+            fn = _tracing_variants(otel)[name]
+            gc.collect()
+            gc_seconds[0] = 0.0
+            wall, cpu = time.perf_counter(), time.process_time()
+            thread = time.thread_time()
+            for i in range(calls):
+                fn(i)
+            provider.force_flush()
+            exported = len(exporter.get_finished_spans())
+            exporter.clear()
+            wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+            thread = time.thread_time() - thread
+        expected = 0 if name == "bare" else calls
+        if exported != expected:  # a span dropped (a full queue) would flatter the result
+            raise RuntimeError(f"{name}: {exported} spans exported of {expected}")
+        per = 1e6 / calls
+        return {
+            "wall": wall * per,
+            "cpu": cpu * per,
+            "main_thread_cpu": thread * per,
+            "gc": gc_seconds[0] * per,
+        }
+
+    samples: dict[str, dict[str, dict[str, list[float]]]] = {
+        p: {v: {} for v in TRACE_VARIANTS} for p in PROCESSORS
+    }
+    load = [round(os.getloadavg()[0], 2)]
+    gc.callbacks.append(on_gc)
+    try:
+        with use_sink(otel.TracingSink(MemorySink(maxlen=1000))):
+            for _ in range(rounds):  # interleaved, so that noise hits all alike
+                for processor, batch in PROCESSORS.items():
+                    for name in TRACE_VARIANTS:
+                        for key, value in measure(batch, name).items():
+                            samples[processor][name].setdefault(key, []).append(value)
+    finally:
+        gc.callbacks.remove(on_gc)
+    load.append(round(os.getloadavg()[0], 2))
+
+    def median(values: list[float]) -> float:
+        return round(statistics.median(values), 2)
+
+    configurations: dict[str, Any] = {}
+    for processor, by_name in samples.items():
+        row: dict[str, Any] = {
+            "processor": "BatchSpanProcessor" if PROCESSORS[processor] else "SimpleSpanProcessor",
+            "exporter": "InMemorySpanExporter (spans kept until the end of the measurement)",
+        }
+        if PROCESSORS[processor]:
+            row["settings"] = _bsp_settings()
+        for key in ("cpu", "wall", "main_thread_cpu", "gc"):
+            row[f"median_{key}_us_per_call"] = {n: median(by_name[n][key]) for n in TRACE_VARIANTS}
+        cpu = {n: by_name[n]["cpu"] for n in TRACE_VARIANTS}
+        row["added_cpu_us_traced"] = _paired(cpu, "traced", "bare")
+        row["added_cpu_us_sdk_span_only"] = _paired(cpu, "sdk_span_only", "bare")
+        row["added_cpu_us_ours_over_sdk"] = _paired(cpu, "traced", "sdk_span_only")
+        row["added_cpu_us_ours_over_sdk_same_content"] = _paired(cpu, "traced", "sdk_same_content")
+        row["added_cpu_us_traced_with_injection"] = _paired(cpu, "traced_with_injection", "bare")
+        row["target_met"] = row["added_cpu_us_traced"] <= 50
+        configurations[processor] = row
     return {
         "calls_per_round": calls,
         "rounds": rounds,
-        "median_us_per_call": {k: round(v, 2) for k, v in med.items()},
-        # CPU time: what a loaded, shared machine distorts least
-        "median_cpu_us_per_call": {k: round(v, 2) for k, v in med_cpu.items()},
-        "added_us_traced": round(med["traced"] - med["bare"], 2),
-        "added_us_sdk_span_only": round(med["sdk_span_only"] - med["bare"], 2),
-        "added_us_traced_with_injection": round(med["traced_with_injection"] - med["bare"], 2),
-        "added_cpu_us_traced": round(med_cpu["traced"] - med_cpu["bare"], 2),
-        "added_cpu_us_ours_over_sdk": round(med_cpu["traced"] - med_cpu["sdk_span_only"], 2),
+        "load_avg_1m": load,
+        "gc_tracked_objects": len(gc.get_objects()),
+        "configurations": configurations,
         "target_us": 50,
     }
+
+
+def _paired(samples: dict[str, list[float]], a: str, b: str) -> float:
+    """Median of the per-round differences ``a - b`` (measured minutes apart at most)."""
+    return round(statistics.median(x - y for x, y in zip(samples[a], samples[b], strict=True)), 2)
+
+
+def _tracing_in_child(calls: int, rounds: int) -> dict[str, Any]:
+    """:func:`bench_tracing` in a fresh interpreter: the garbage collector's cost grows
+    with the heap, so the sections measured before (models, embeddings) must not count."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            __file__,
+            "--only-tracing",
+            "--calls",
+            str(calls),
+            "--rounds",
+            f"{rounds}",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="a quick run (< 20 s)")
     parser.add_argument("--out", type=Path, default=None, help="write the results as JSON")
+    parser.add_argument(
+        "--only-tracing", action="store_true", help="the tracing section alone, in this process"
+    )
+    parser.add_argument("--calls", type=int, default=None, help="tracing: calls per round")
+    parser.add_argument("--rounds", type=int, default=None, help="tracing: rounds")
     args = parser.parse_args()
+    calls = args.calls or (2000 if args.smoke else 10_000)
+    rounds = args.rounds or (3 if args.smoke else 7)
+    if args.only_tracing:
+        print(json.dumps(bench_tracing(calls, rounds), indent=2))
+        return
     tmp = Path(__file__).resolve().parent / "results" / ".semantic-tmp"
     tmp.mkdir(parents=True, exist_ok=True)
     sizes = [2000] if args.smoke else [2000, 5000, 50_000]
@@ -211,7 +366,7 @@ def main() -> None:
         },
         "semantic_entropy": bench_entropy(sizes, naive_max=5000, tmp=tmp),
         "consistency": bench_consistency(50 if args.smoke else 500),
-        "tracing": bench_tracing(2000 if args.smoke else 10_000, 3 if args.smoke else 7),
+        "tracing": _tracing_in_child(calls, rounds),
     }
     for f in tmp.glob("*.npy"):
         f.unlink()
