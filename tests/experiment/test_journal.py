@@ -13,9 +13,9 @@ from genai_chaos.experiment.secrets import Redactor
 from genai_chaos.load.engine import RequestRecord
 
 
-def records(start: int, n: int) -> list[tuple[str, RequestRecord]]:
+def records(start: int, n: int, phase: str = "method") -> list[tuple[str, RequestRecord]]:
     return [
-        ("method", RequestRecord(i, i * 0.01, 0.002, "error", error="token sk-123 refused"))
+        (phase, RequestRecord(i, i * 0.01, 0.002, "error", error="token sk-123 refused"))
         for i in range(start, start + n)
     ]
 
@@ -27,18 +27,20 @@ def test_written_journal_equals_its_dict_across_writes(
     j = Journal.begin({"metadata": {"name": "x"}}, seed=1)
     if not masks_marker:  # the records encoded once and spliced in, not the whole again
         monkeypatch.setattr(journal_module, "write_json", None)
+    monkeypatch.setattr(journal_module, "_BATCH", 2)  # batches that straddle writes
     # a secret that happens to be part of the marker the records are spliced in at
     j.redactor = Redactor(["sk-123", j._sentinel[-8:]] if masks_marker else ["sk-123"])
     j.finish("completed")
     path = tmp_path / "j.json"
     pairs: list[tuple[str, RequestRecord]] = []
-    for start, n in ((0, 0), (0, 3), (3, 0), (3, 5)):
-        pairs += records(start, n)
+    for start, n, phase in ((0, 0, "before"), (0, 3, "before"), (3, 0, "x"), (3, 5, "method")):
+        pairs += records(start, n, phase)
         j.add_records(pairs)
         j.write(path)
         assert read(path) == json.loads(json.dumps(j.to_dict()))
     written = read(path)["workload"]["records"]
     assert [r["index"] for r in written] == list(range(8))
+    assert [r["phase"] for r in written] == ["before"] * 3 + ["method"] * 5
     assert all(r["error"] == "token *** refused" for r in written)
 
 
@@ -46,3 +48,26 @@ def test_repr_is_short_whatever_the_journal_holds() -> None:
     j = Journal.begin({"metadata": {"name": "x"}}, seed=1)
     j.add_records(records(0, 10_000))
     assert repr(j) == "<Journal running seed=1 records=10000 events=0>"
+
+
+def test_records_encode_to_the_same_json_with_or_without_orjson(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    details = [
+        {"sources": ["kb-1", "é\u2028"], "tokens": 7},
+        {"entropy": float("nan"), "huge": 2**70},  # nan: null either way; 2**70: orjson refuses
+        {"correct": True, "score": 1e-05},
+        None,
+    ]
+    log = [
+        RequestRecord(i, i * 0.1234567, 1 / (i + 3), "ok", detail=d) for i, d in enumerate(details)
+    ]
+    written = []
+    for orjson in (journal_module._orjson, None):
+        monkeypatch.setattr(journal_module, "_orjson", orjson)
+        j = Journal.begin({"metadata": {"name": "x"}}, seed=1)
+        j.add_log(log, [("method", 0)])
+        written.append(read(j.write(tmp_path / f"j{orjson is None}.json"))["workload"]["records"])
+    assert written[0] == written[1]
+    assert written[1][1]["detail"] == {"entropy": None, "huge": 2**70}
+    assert [r["latency"] for r in written[1]] == [1 / (i + 3) for i in range(4)]
