@@ -11,6 +11,13 @@ import pytest
 from genai_chaos.experiment.hypothesis import value_of
 from genai_chaos.experiment.spec import LatencyProbe, OutcomeRateProbe, RateProbe, Tolerance
 from genai_chaos.load.engine import RequestRecord
+from genai_chaos.probes.kinds import (
+    SafetyConfidenceProbe,
+    SemanticConsistencyProbe,
+    SemanticEntropyProbe,
+    TokenEntropyProbe,
+    needs_warm_up,
+)
 
 OUTCOMES = ["ok", "ok", "ok", "error", "timeout", "fallback", "refusal", "dropped", "invalid"]
 ANY = Tolerance(max=1e9)
@@ -73,3 +80,20 @@ def test_no_request_sent_is_no_data() -> None:
     ):
         value, samples = value_of(probe, dropped)
         assert math.isnan(value) and samples == 0
+
+
+def test_only_probes_with_models_to_load_start_a_warm_up() -> None:
+    service = [
+        LatencyProbe(type="latency", tolerance=ANY),
+        RateProbe(type="error_rate", tolerance=ANY),
+    ]
+    assert not needs_warm_up(service)
+    assert not needs_warm_up([*service, TokenEntropyProbe(type="token_entropy", tolerance=ANY)])
+    target = SafetyConfidenceProbe(type="safety_confidence", source="target", tolerance=ANY)
+    assert not needs_warm_up([target])
+    for probe in (
+        SemanticConsistencyProbe(type="semantic_consistency"),
+        SemanticEntropyProbe(type="semantic_entropy", tolerance={"max": 3}),
+        SafetyConfidenceProbe(type="safety_confidence", tolerance=ANY),
+    ):
+        assert needs_warm_up([*service, probe]), probe.type

@@ -27,6 +27,7 @@ from operator import attrgetter
 from typing import Any
 
 import numpy as np
+import numpy.ma  # np.percentile imports it at its first call: not mid-run
 
 from genai_chaos.experiment.spec import PromptItem
 from genai_chaos.load.engine import RequestRecord

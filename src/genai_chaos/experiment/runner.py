@@ -41,7 +41,7 @@ from genai_chaos.experiment.spec import PhaseLoad, PromptItem
 from genai_chaos.faults.events import MemorySink
 from genai_chaos.inject.engine import reset_request_id, set_request_id
 from genai_chaos.load.engine import LoadPlan, RequestRecord, Result, Send, run_load
-from genai_chaos.probes.kinds import needs_text, warm_up
+from genai_chaos.probes.kinds import needs_text, needs_warm_up, warm_up
 
 if TYPE_CHECKING:
     from genai_chaos.experiment.tracing import RunTracing
@@ -454,7 +454,8 @@ class Runner:
         target.arm(self.prepared.armed, sink, stack)
         ss = self.spec.steady_state
         guards = [g.probe for g in self.spec.safeguards.conditions]
-        await asyncio.to_thread(warm_up, [*ss.probes, *guards])
+        if needs_warm_up([*ss.probes, *guards]):  # else no thread to start
+            await asyncio.to_thread(warm_up, [*ss.probes, *guards])
         before = await self._load("before", ss.before)
         results = evaluate_all(ss.probes, before, self.prepared.prompts, "before")
         self.journal.steady_states["before"] = {

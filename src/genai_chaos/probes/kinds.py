@@ -62,6 +62,7 @@ __all__ = [
     "SemanticEntropyProbe",
     "TokenEntropyProbe",
     "needs_text",
+    "needs_warm_up",
     "requirements",
     "value_of",
     "warm_up",
@@ -107,6 +108,16 @@ def requirements(probe: Any) -> list[tuple[str, str]]:
     if kind == "semantic_entropy":
         out.append(("scipy", "semantic"))
     return out
+
+
+def needs_warm_up(probes: Sequence[Any]) -> bool:
+    """Whether :func:`warm_up` has anything to load for ``probes`` (a caller that runs it
+    in a thread can skip starting one)."""
+    return any(
+        p.type in ("semantic_consistency", "semantic_entropy")
+        or (p.type == "safety_confidence" and p.source != "target")
+        for p in probes
+    )
 
 
 def warm_up(probes: Sequence[Any]) -> None:
