@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 import random
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -97,3 +99,14 @@ def test_only_probes_with_models_to_load_start_a_warm_up() -> None:
         SafetyConfidenceProbe(type="safety_confidence", tolerance=ANY),
     ):
         assert needs_warm_up([*service, probe]), probe.type
+
+
+def test_the_runner_loads_up_front_what_numpy_would_import_mid_run() -> None:
+    # np.percentile's first call imports numpy.ma, a fault's first draw numpy.random: each
+    # a stall of tens of ms inside a running workload (in the latency of the requests)
+    code = (
+        "import sys; import genai_chaos.experiment.runner; "
+        "print(sorted(m for m in ('numpy.ma', 'numpy.random') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['numpy.ma', 'numpy.random']"

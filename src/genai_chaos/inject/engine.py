@@ -25,6 +25,10 @@ from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import Any
 
+# numpy loads numpy.random at its first use: a fault's first draw would import it in the
+# middle of the request it delays or breaks (tens of ms, in that request's latency)
+import numpy.random  # noqa: F401
+
 from genai_chaos.faults import base
 from genai_chaos.faults.ambient import AmbientFault
 from genai_chaos.faults.base import (
