@@ -1,8 +1,16 @@
-"""Train the sanitizer's classifier on the development split and write its weights.
+"""Train the sanitizer's two classifiers on every author's prompts and write their weights.
 
-Usage: python scripts/train_sanitizer.py [--cv] [--lofo] [--json PATH]
+Usage: python scripts/train_sanitizer.py [--no-vendored] [--cv] [--lofo] [--json PATH]
 
-Reads only src/genai_chaos/guards/data/prompts_dev.jsonl. With --cv, also prints a grouped
+The word classifier (``guards/data/sanitizer_classifier.json``) and the semantic layer
+(``guards/data/sanitizer_semantic.json``: a small network over wordllama sentence
+embeddings) learn from every author of ``scripts/sanitizer_dataset/authors.py``: the
+development split, blind sets 1 and 2 (seen), the round-3 development authors and the
+vendored public jailbreaks. The held-out split is never read. Model choices (the semantic
+model's kind and regularisation, the weights in the sanitizer) come from the
+leave-one-author-out evaluation of ``scripts/sanitizer_loao.py``.
+
+With --cv, also prints a grouped
 5-fold cross-validation of the classifier on the development split (used to tune the
 classifier's share of the risk; the held-out split is not read here). With --lofo, a
 leave-one-family-out cross-validation of the whole sanitizer over the later rounds'
@@ -21,10 +29,21 @@ import random
 import sys
 from pathlib import Path
 
+import numpy as np
+from numpy.typing import NDArray
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "sanitizer_dataset"))
+
+import authors
+
 from genai_chaos.guards.sanitizer.classifier import train
+from genai_chaos.guards.sanitizer.decode import views
+from genai_chaos.guards.sanitizer.semantic import SemanticModel, embed
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "genai_chaos" / "guards" / "data"
 L2 = 1e-4
+#: The semantic model (``lr:C`` or ``mlp:hidden:alpha``), chosen by scripts/sanitizer_loao.py.
+SEMANTIC = "lr:4"
 
 
 def main() -> int:
@@ -32,29 +51,65 @@ def main() -> int:
     parser.add_argument("--cv", action="store_true", help="grouped 5-fold CV on dev")
     parser.add_argument("--lofo", action="store_true", help="leave-one-family-out CV on dev")
     parser.add_argument("--json", type=Path, help="write the --lofo results here")
+    parser.add_argument("--no-vendored", action="store_true", help="leave out vendored data")
     args = parser.parse_args()
     path = DATA / "prompts_dev.jsonl"
-    rows = [json.loads(line) for line in path.read_text("utf-8").splitlines()]
+    dev_rows = authors.read(path)
     if args.cv:
-        cross_validate(rows)
+        cross_validate(dev_rows)
     if args.lofo:
-        results = leave_one_family_out(rows)
+        results = leave_one_family_out(dev_rows)
         if args.json:
             args.json.write_text(json.dumps(results, indent=1) + "\n", "utf-8")
-    model = train([r["text"] for r in rows], [r["label"] == "attack" for r in rows], l2=L2)
+    rows = authors.load(vendored=not args.no_vendored)
+    texts = [r["text"] for r in rows]
+    labels = [r["label"] == "attack" for r in rows]
+    digest = hashlib.sha256("\n".join(texts).encode("utf-8", "surrogatepass")).hexdigest()
+    counts = {a: sum(r["author"] == a for r in rows) for a in sorted({r["author"] for r in rows})}
+    provenance = {"trained_on": counts, "trained_on_sha256": digest}
+    model = train(texts, labels, l2=L2)
     out = model.to_json()
-    out["meta"] = {
-        **model.meta,
-        "trained_on": path.name,
-        "trained_on_sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
-        "l2": L2,
-        "trainer": "scripts/train_sanitizer.py",
-    }
+    out["meta"] = {**model.meta, **provenance, "l2": L2, "trainer": "scripts/train_sanitizer.py"}
     out["weights"] = dict(sorted(model.weights.items()))
     target = DATA / "sanitizer_classifier.json"
     target.write_text(json.dumps(out, ensure_ascii=False, indent=0) + "\n", "utf-8")
     print(f"wrote {target} ({len(model.weights)} features)", file=sys.stderr)
+    x = embed([views(t)[0].text for t in texts])
+    semantic = train_semantic(x, np.asarray(labels), SEMANTIC)
+    sem_out = semantic.to_json()
+    sem_out["meta"] = {
+        **semantic.meta,
+        **provenance,
+        "embedding": "wordllama 256-d, unit rows, of the normalised prompt",
+        "trainer": "scripts/train_sanitizer.py",
+    }
+    target = DATA / "sanitizer_semantic.json"
+    target.write_text(json.dumps(sem_out) + "\n", "utf-8")
+    print(f"wrote {target} ({SEMANTIC})", file=sys.stderr)
     return 0
+
+
+def train_semantic(x: NDArray[np.float64], y: NDArray[np.bool_], spec: str) -> SemanticModel:
+    """``spec``: ``lr:C`` (logistic regression, balanced classes) or ``mlp:H:alpha`` (one
+    ReLU layer of H units; classes balanced by repeating the smaller one). Seeded."""
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.neural_network import MLPClassifier
+
+    kind, *params = spec.split(":")
+    if kind == "lr":
+        lr = LogisticRegression(C=float(params[0]), class_weight="balanced", max_iter=3000)
+        lr.fit(x, y)
+        layers = ((lr.coef_.T.astype(np.float64), lr.intercept_.astype(np.float64)),)
+    elif kind == "mlp":
+        pos, neg = np.flatnonzero(y), np.flatnonzero(~y)
+        small, big = (pos, neg) if len(pos) < len(neg) else (neg, pos)
+        idx = np.concatenate([big, np.resize(small, len(big))])
+        mlp = MLPClassifier((int(params[0]),), alpha=float(params[1]), max_iter=300, random_state=0)
+        mlp.fit(x[idx], y[idx])
+        layers = tuple(zip(mlp.coefs_, mlp.intercepts_, strict=True))
+    else:
+        raise ValueError(f"semantic model spec {spec!r}: expected lr:C or mlp:H:alpha")
+    return SemanticModel(layers, {"spec": spec, "documents": len(y)})
 
 
 def cross_validate(rows: list[dict[str, str]], folds: int = 5) -> list[float]:
@@ -72,8 +127,8 @@ def cross_validate(rows: list[dict[str, str]], folds: int = 5) -> list[float]:
             if fold[r["group"]] == k:
                 probs[i] = model.probability(r["text"])
     for th in (0.5, 0.7, 0.8):
-        tp = sum(p >= th for p, r in zip(probs, rows) if r["label"] == "attack")
-        fp = sum(p >= th for p, r in zip(probs, rows) if r["label"] == "benign")
+        tp = sum(p >= th for p, r in zip(probs, rows, strict=True) if r["label"] == "attack")
+        fp = sum(p >= th for p, r in zip(probs, rows, strict=True) if r["label"] == "benign")
         n_pos = sum(r["label"] == "attack" for r in rows)
         print(f"cv threshold {th}: TPR {tp / n_pos:.3f} FPR {fp / (len(rows) - n_pos):.3f}")
     return probs

