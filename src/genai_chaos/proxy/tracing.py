@@ -144,20 +144,24 @@ class RequestTrace:
         cut: bool = False,
     ) -> None:
         """What the answer says: status, usage, finish reasons; the rules that fired."""
-        span = self.span
-        span.set_attribute("http.response.status_code", status)
+        span, otel = self.span, self._tracing._otel
+        if not span.is_recording():
+            return
+        raw = b"".join(body)
+        # everything in one call: each of the SDK's set_attribute(s) calls costs the same
+        # lock, check and copy again
+        attrs = otel.response_attributes(stream_summary(raw) if sse else json_object(raw))
+        attrs["http.response.status_code"] = status
         if status >= 400:
-            span.set_attribute(self._tracing._otel.ERROR_TYPE, str(status))
+            attrs[otel.ERROR_TYPE] = str(status)
             from opentelemetry.trace import Status, StatusCode
 
             span.set_status(Status(StatusCode.ERROR, f"HTTP {status}"))
         if rules:
-            span.set_attribute("chaos.proxy.rules", list(rules))
+            attrs["chaos.proxy.rules"] = list(rules)
         if cut:
-            span.set_attribute("chaos.stream.cut", True)
-        raw = b"".join(body)
-        response = stream_summary(raw) if sse else json_object(raw)
-        self._tracing._otel.record_response(span, response)
+            attrs["chaos.stream.cut"] = True
+        otel.set_attributes(span, attrs)
 
 
 def stream_summary(raw: bytes) -> dict[str, Any] | None:

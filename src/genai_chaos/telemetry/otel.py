@@ -112,6 +112,8 @@ __all__ = [
     "record_event",
     "record_response",
     "request_span",
+    "response_attributes",
+    "set_attributes",
     "setup_tracing",
     "shutdown",
     "traced",
@@ -437,11 +439,19 @@ def record_response(span: Span, response: Any) -> None:
     response model and id (OpenAI dicts and SDK objects; anything else is ignored)."""
     if response is None or not span.is_recording():
         return
-    _set_response(span, response)
+    set_attributes(span, response_attributes(response))
 
 
-def _set_response(span: Span, response: Any) -> None:
+def response_attributes(response: Any) -> dict[str, Any]:
+    """The GenAI attributes a response gives its span (what :func:`record_response`
+    sets), to set with others in one call.
+
+    >>> response_attributes({"usage": {"prompt_tokens": 3, "completion_tokens": 5}, "id": "c1"})
+    {'gen_ai.usage.input_tokens': 3, 'gen_ai.usage.output_tokens': 5, 'gen_ai.response.id': 'c1'}
+    """
     attrs: dict[str, Any] = {}
+    if response is None:
+        return attrs
     # one lookup per field: a dict (the common case) is read with .get directly
     get = response.get if type(response) is dict else functools.partial(_get, response)
     usage = get("usage")
@@ -463,9 +473,17 @@ def _set_response(span: Span, response: Any) -> None:
         attrs[GEN_AI_RESPONSE_MODEL] = model
     if type(rid) is str:
         attrs[GEN_AI_RESPONSE_ID] = rid
+    return attrs
+
+
+def set_attributes(span: Span, attrs: Mapping[str, Any]) -> None:
+    """``span.set_attributes(attrs)``, in the SDK's cheaper way for their number: its
+    ``set_attributes`` copies and checks the whole mapping first, dearer than one
+    ``set_attribute`` per attribute for up to 3 (callgrind: 22.8 against 17.7 thousand
+    instructions for 2)."""
     if len(attrs) > 3:
         span.set_attributes(attrs)
-    else:  # the SDK's set_attributes copies and checks the mapping: dearer for up to 3
+    else:
         for key, value in attrs.items():
             span.set_attribute(key, value)
 
@@ -524,7 +542,7 @@ def traced(
             try:
                 result = func(*args, **kwargs)
                 if result is not None and span.is_recording():
-                    _set_response(span, result)
+                    set_attributes(span, response_attributes(result))
                 return result
             except BaseException as exc:
                 _record_error(span, exc)
