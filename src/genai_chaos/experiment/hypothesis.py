@@ -20,16 +20,15 @@ confidence, MRR, hit rate): "latency green, answers wrong" is the second family 
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Any
 
 import numpy as np
 import numpy.ma  # np.percentile imports it at its first call: not mid-run
 
 from genai_chaos.experiment.spec import PromptItem
+from genai_chaos.experiment.window import Window
 from genai_chaos.load.engine import RequestRecord
 from genai_chaos.probes import kinds
 
@@ -44,7 +43,7 @@ _RATE_OUTCOMES = {
     "success_rate": ("ok",),
 }
 _FAILED = frozenset({"error", "timeout", "dropped"})
-_OUTCOME = attrgetter("outcome")
+_COUNTED = frozenset({"latency", "outcome_rate", "throughput", *_RATE_OUTCOMES})
 UNITS = {**kinds.UNITS, "latency": "ms", "throughput": "req/s"}
 
 
@@ -108,28 +107,20 @@ def _recall(record: RequestRecord, item: PromptItem, k: int) -> float | None:
 
 def value_of(
     probe: Any,
-    records: Sequence[RequestRecord],
+    records: Sequence[RequestRecord] | Window,
     prompts: Sequence[PromptItem] = (),
 ) -> tuple[float, int]:
-    """The probe's value over ``records`` and how many records it used (the steady-state
-    science kinds are evaluated by :func:`genai_chaos.probes.kinds.value_of`)."""
+    """The probe's value over ``records`` (a list, or a :class:`Window` of the run's log)
+    and how many records it used (the steady-state science kinds are evaluated by
+    :func:`genai_chaos.probes.kinds.value_of`)."""
+    kind = probe.type
+    if kind in _COUNTED:  # the service probes: over every window of the method
+        return _counted(probe, records if isinstance(records, Window) else Window.of(records))
+    if isinstance(records, Window):
+        records = records.records
     found = kinds.value_of(probe, records, prompts)
     if found is not None:
         return found
-    kind = probe.type
-    # the service probes run over every window during the method: counted at C speed
-    if kind == "latency":
-        lat = np.array([r.latency for r in records if r.outcome != "dropped"]) * 1000
-        return (float(np.percentile(lat, probe.percentile)) if lat.size else math.nan), lat.size
-    if kind in _RATE_OUTCOMES:
-        counts = Counter(map(_OUTCOME, records))
-        sent_n = len(records) - counts["dropped"]
-        hits = sum(counts[o] for o in _RATE_OUTCOMES[kind])
-        return (hits / sent_n if sent_n else math.nan), sent_n
-    if kind == "outcome_rate":
-        counts = Counter(map(_OUTCOME, records))
-        hits = sum(counts[o] for o in set(probe.outcomes))
-        return (hits / len(records) if records else math.nan), len(records)
     sent = [r for r in records if r.outcome != "dropped"]
     answered = [r for r in sent if r.outcome not in _FAILED]
     if kind == "format_validity":
@@ -146,17 +137,32 @@ def value_of(
             if (v := _recall(r, prompts[r.index % len(prompts)], probe.k)) is not None
         ]
         return (sum(values) / len(values) if values else math.nan), len(values)
-    if kind == "throughput":
-        if len(sent) < 2:
-            return math.nan, len(sent)
-        span = max(r.end for r in sent) - min(r.start for r in sent)
-        return (len(sent) / span if span > 0 else math.nan), len(sent)
     raise ValueError(f"probe type {kind!r} cannot be evaluated here")
+
+
+def _counted(probe: Any, window: Window) -> tuple[float, int]:
+    """A service probe, from the window's columns."""
+    kind = probe.type
+    counts = window.counts()
+    sent = len(window) - counts.get("dropped", 0)
+    if kind == "latency":
+        lat = window.latencies_ms()
+        return (float(np.percentile(lat, probe.percentile)) if lat.size else math.nan), lat.size
+    if kind == "outcome_rate":
+        hits = sum(counts.get(o, 0) for o in set(probe.outcomes))
+        return (hits / len(window) if len(window) else math.nan), len(window)
+    if kind == "throughput":
+        if sent < 2:
+            return math.nan, sent
+        span = window.span()
+        return (sent / span if span > 0 else math.nan), sent
+    hits = sum(counts.get(o, 0) for o in _RATE_OUTCOMES[kind])
+    return (hits / sent if sent else math.nan), sent
 
 
 def evaluate(
     probe: Any,
-    records: Sequence[RequestRecord],
+    records: Sequence[RequestRecord] | Window,
     prompts: Sequence[PromptItem] = (),
     *,
     min_samples: int = 1,
@@ -179,7 +185,7 @@ def evaluate(
 
 def evaluate_all(
     probes: Sequence[Any],
-    records: Sequence[RequestRecord],
+    records: Sequence[RequestRecord] | Window,
     prompts: Sequence[PromptItem],
     phase: str,
     *,

@@ -38,6 +38,7 @@ from genai_chaos.experiment.prepare import Prepared
 from genai_chaos.experiment.rollback import run_rollbacks, should_run
 from genai_chaos.experiment.schedule import timeline
 from genai_chaos.experiment.spec import PhaseLoad, PromptItem
+from genai_chaos.experiment.window import Columns, Window
 from genai_chaos.faults.events import MemorySink
 from genai_chaos.inject.engine import reset_request_id, set_request_id
 from genai_chaos.load.engine import LoadPlan, RequestRecord, Result, Send, run_load
@@ -78,7 +79,7 @@ class Runner:
         self.log: list[RequestRecord] = []
         self.spans: list[tuple[str, int]] = []
         self.phase = "starting"
-        self._window_from = 0  # the first record of the probes' window in the log
+        self._columns = Columns(self.log)  # the probes' sliding window reads these
         self._next_index = 0
         self._tokens = 0
         self._errors = 0
@@ -289,15 +290,9 @@ class Runner:
                     await self._switch(self.prepared.armed.index(item), False)
                 await self.prepared.target.switch(item, False)
 
-    def _window(self) -> list[RequestRecord]:
-        """The records that ended in the last ``window`` seconds (the log is in completion
-        order, so the window's start only moves forward)."""
-        cutoff = self.clock() - self.spec.steady_state.window
-        log, i = self.log, self._window_from
-        while i < len(log) and log[i].end < cutoff:
-            i += 1
-        self._window_from = i
-        return log[i:]
+    def _window(self) -> Window:
+        """The records that ended in the last ``window`` seconds."""
+        return self._columns.window(self.clock() - self.spec.steady_state.window)
 
     def _check(self, sample_during: bool) -> None:
         ss = self.spec.steady_state
