@@ -12,8 +12,14 @@ The second blind set (``prompts_blind2.jsonl``, built by ``scripts/blind_set2.py
 the same way by another engineer, after the first one had been seen and used to improve the
 sanitizer; it is the unbiased estimate for the improved sanitizer.
 
-Usage: python bench/eval_sanitizer_blind.py [--set prompts_blind2.jsonl] [--out PATH]
-(the default output is bench/results/sanitizer_blind.json or sanitizer_blind2.json)
+Blind sets 1 and 2 are training data since round 3 (seen); a new blind set is evaluated
+the same way, e.g. ``--set prompts_blind3.jsonl`` after copying it into
+``src/genai_chaos/guards/data/``, or ``--set path/to/any.jsonl`` (a file path is read as
+is). Each line: ``{"id", "text", "label": "attack"|"benign", "category"}``.
+
+Usage: python bench/eval_sanitizer_blind.py [--set NAME_OR_PATH] [--out PATH]
+(the default output is bench/results/<name with prompts_ replaced by sanitizer_>.json,
+e.g. sanitizer_blind2.json)
 Targets (issue 3): detection >= 95%, FPR <= 2%.
 """
 
@@ -37,8 +43,22 @@ FPR_TARGET = 0.02
 
 
 def load_blind(name: str) -> list[dict[str, str]]:
-    text = (files("genai_chaos.guards.data") / name).read_text("utf-8")
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
+    """The set called ``name`` in ``genai_chaos/guards/data``, or the file at path ``name``."""
+    path = Path(name)
+    if path.is_file():
+        text = path.read_text("utf-8")
+    else:
+        text = (files("genai_chaos.guards.data") / name).read_text("utf-8")
+    rows = [json.loads(line) for line in text.split("\n") if line.strip()]
+    for n, row in enumerate(rows, 1):
+        missing = {"text", "label", "category"} - row.keys()
+        if missing or row["label"] not in ("attack", "benign"):
+            raise SystemExit(
+                f"{name}: line {n}: expected text, label (attack|benign) and category, "
+                f"got keys {sorted(row)} and label {row.get('label')!r}"
+            )
+        row.setdefault("id", f"line-{n}")
+    return rows
 
 
 def rate(hits: int, n: int) -> dict[str, Any]:
@@ -56,16 +76,20 @@ def main() -> None:
     parser.add_argument(
         "--set",
         default="prompts_blind.jsonl",
-        help="a blind set in genai_chaos/guards/data: prompts_blind.jsonl or prompts_blind2.jsonl",
+        help="a set in genai_chaos/guards/data (prompts_blind3.jsonl) or a path to a JSONL file",
     )
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument(
+        "--semantic", action="store_true", help="Sanitizer(use_semantic=True) (opt-in layer)"
+    )
     args = parser.parse_args()
     if args.out is None:
-        stem = args.set.removesuffix(".jsonl").replace("prompts_", "sanitizer_")
-        args.out = Path("bench/results") / f"{stem}.json"
+        stem = Path(args.set).name.removesuffix(".jsonl").replace("prompts_", "sanitizer_")
+        stem = stem if stem.startswith("sanitizer_") else f"sanitizer_{stem}"
+        args.out = Path("bench/results") / f"{stem}{'_semantic' if args.semantic else ''}.json"
 
     examples = load_blind(args.set)
-    sanitizer = Sanitizer()
+    sanitizer = Sanitizer(use_semantic=args.semantic)
     rejected: dict[str, list[bool]] = defaultdict(list)
     by_label: dict[str, list[bool]] = defaultdict(list)
     label_of: dict[str, str] = {}
@@ -106,7 +130,11 @@ def main() -> None:
         "set": args.set,
         "n_attacks": len(attacks),
         "n_benign": len(benign),
-        "sanitizer": {"threshold": sanitizer.check("hello").threshold, "defaults": True},
+        "sanitizer": {
+            "threshold": sanitizer.threshold,
+            "defaults": not args.semantic,
+            "semantic_layer": sanitizer.semantic is not None,
+        },
         "detection": detection,
         "false_positive_rate": fpr,
         "targets": {

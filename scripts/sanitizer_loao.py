@@ -148,7 +148,7 @@ def main() -> int:
     best: tuple[float, dict[str, Any]] | None = None
     digest = hashlib.sha256("\n".join(it["text"] for it in items).encode()).hexdigest()[:12]
     for spec in args.sem:
-        saved = args.cache / f"oof-{spec.replace(':', '_')}-{digest}.npz"
+        saved = args.cache / f"oof-{spec.replace(':', '_')}-l2_{L2}-{digest}.npz"
         if saved.exists():
             scores = dict(np.load(saved))
         else:
@@ -189,8 +189,10 @@ def main() -> int:
     admissible = [c for c in results["configs"] if c["mean_author_fpr"] <= FPR_LIMIT]
     results["best_without_semantic"] = next((c for c in admissible if c["w_sem"] == 0), None)
     results["best_without_words"] = next((c for c in admissible if c["w_words"] == 0), None)
+    # the opt-in semantic layer: the best admissible setting that uses it
+    results["best_with_semantic"] = next((c for c in admissible if c["w_sem"] > 0), None)
     results["rules_only"] = base
-    for name in ("best_without_semantic", "best_without_words"):
+    for name in ("best_without_semantic", "best_without_words", "best_with_semantic"):
         cfg = results[name]
         if cfg:
             print(name, {k: v for k, v in cfg.items() if k != "per_author"})

@@ -41,7 +41,9 @@ from genai_chaos.guards.sanitizer.decode import views
 from genai_chaos.guards.sanitizer.semantic import SemanticModel, embed
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "genai_chaos" / "guards" / "data"
-L2 = 1e-4
+#: Almost no L2 penalty: 200 Adam steps from zero stop early enough (leave-one-author-out
+#: detection 92.0% at l2=1e-6, 91.1% at 1e-5, 89.0% at 1e-4; 600 steps did worse).
+L2 = 1e-6
 #: The semantic model (``lr:C`` or ``mlp:hidden:alpha``), chosen by scripts/sanitizer_loao.py.
 SEMANTIC = "lr:4"
 

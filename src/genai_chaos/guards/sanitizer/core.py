@@ -28,12 +28,15 @@ from genai_chaos.guards.sanitizer.semantic import SemanticModel, load_semantic
 logger = logging.getLogger("genai_chaos.guards.sanitizer")
 
 #: How much the word classifier alone can add to the risk (chosen by leave-one-author-out
-#: evaluation, scripts/sanitizer_loao.py).
+#: evaluation, scripts/sanitizer_loao.py, results in bench/results/sanitizer_loao.json).
 CLASSIFIER_WEIGHT = 0.75
-#: How much the semantic layer alone can add, and the probability below which it adds
-#: nothing (leave-one-author-out, like the above).
-SEMANTIC_WEIGHT = 0.4
-SEMANTIC_FLOOR = 0.6
+#: The (opt-in) semantic layer: how much it alone can add, the probability below which it
+#: adds nothing, and the word classifier's weight beside it; its best setting in the same
+#: evaluation. Off by default: with the word classifier trained on six authors it did not
+#: raise leave-one-author-out detection (91.8% with it, 92.0% without; see the docs).
+SEMANTIC_WEIGHT = 0.5
+SEMANTIC_FLOOR = 0.7
+CLASSIFIER_WEIGHT_WITH_SEMANTIC = 0.65
 #: Views (plain text and decodings) the classifier reads; the rules read all of them.
 CLASSIFIER_VIEWS = 4
 
@@ -59,7 +62,8 @@ class Sanitizer:
     ``False`` the verdict rests on decoding, normalisation and rules alone.
     ``use_semantic``: also weigh the semantic layer (sentence embeddings, needs
     ``wordllama``; without it the sanitizer logs one notice and goes on without the layer).
-    ``use_classifier=False`` turns both classifiers off unless ``use_semantic=True``.
+    Off by default: it costs about a millisecond per prompt and did not add measurable
+    detection on unseen authors on top of the word classifier.
     """
 
     def __init__(
@@ -68,16 +72,17 @@ class Sanitizer:
         *,
         use_classifier: bool = True,
         classifier: Classifier | None = None,
-        use_semantic: bool | None = None,
+        use_semantic: bool = False,
         semantic: SemanticModel | None = None,
     ) -> None:
         if not 0.0 < threshold <= 1.0:
             raise ValueError(f"threshold must be in (0, 1], got {threshold!r}")
         self.threshold = threshold
         self.classifier = (classifier or Classifier.load()) if use_classifier else None
-        if use_semantic is None:
-            use_semantic = use_classifier
         self.semantic = (semantic or load_semantic()) if use_semantic else None
+        self._word_weight = (
+            CLASSIFIER_WEIGHT_WITH_SEMANTIC if self.semantic is not None else CLASSIFIER_WEIGHT
+        )
 
     def check(self, prompt: str) -> Verdict:
         """Judge ``prompt``; never raises for any string."""
@@ -116,7 +121,7 @@ class Sanitizer:
                 (model.probability_of(plain_features if i == 0 else features(v.text)), v.path)
                 for i, v in enumerate(layers[:CLASSIFIER_VIEWS])
             )
-            score = CLASSIFIER_WEIGHT * max(0.0, 2.0 * best - 1.0)
+            score = self._word_weight * max(0.0, 2.0 * best - 1.0)
             if score > 0.05:
                 top = ", ".join(f for f, _ in model.top_features_of(plain_features))
                 add(Reason("classifier", f"p(attack)={best:.2f}; cues: {top}", score, where))
