@@ -215,10 +215,10 @@ class Exchange:
         r = request_hash(self.rid)
         firing = screen.firing(r)
         if scoped:
-            firing += [c for c in scoped if c.may_fire(r)]
-            if len(firing) > 1:
+            extra = [c for c in scoped if c.may_fire(r)]
+            if extra:
                 order = screen.order
-                firing.sort(key=lambda c: order[id(c)])
+                firing = sorted([*firing, *extra], key=lambda c: order[id(c)])
         for c in firing:
             inj = c.injector.begin(self.rid)
             if inj is None:
@@ -238,8 +238,13 @@ class Exchange:
         """The header- or model-scoped rules whose scope admits this request, in order."""
         headers = self.request.headers
         body = self._body
-        headers_out = not any(name in headers for name in screen.header_names)
-        # state of the body: 0 nothing known, 1 plain (needles apply), 2 model known
+        headers_out = True
+        for name in screen.header_names:
+            if name in headers:
+                headers_out = False
+                break
+        # state of the body: 0 nothing known, 1 plain (needles apply), 2 model known,
+        # 3 no model glob can match
         state = 0
         needles = screen.needles
         if needles is not None:
@@ -247,7 +252,7 @@ class Exchange:
             if state == 1 and needles.search(body) is None:
                 if headers_out:
                     return []  # the common case of silent rules: not one in scope
-                state = 3  # no model glob can match
+                state = 3
         model: str | None = None
         if state == 2:
             model = self._model()

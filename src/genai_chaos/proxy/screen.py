@@ -42,7 +42,12 @@ if TYPE_CHECKING:
 #: ``\\n`` and the other control characters): a needle never contains them
 _ESCAPABLE = re.compile(r'["\\/\x00-\x1f]')
 
-Keys = tuple[float, float, float, float, float, float]
+#: per open rule: the probability draw's keys and the rule's place in the rest
+_Hot = tuple[float, float, float, int]
+#: the eligibility draw's keys (a, b, blast radius) and the rule
+_Rest = tuple[float, float, float, "CompiledRule"]
+#: what :meth:`PathScreen.firing` returns when nothing fires (never changed)
+_NONE: list[CompiledRule] = []
 
 
 def model_needles(globs: list[str]) -> tuple[tuple[bytes, ...], ...] | None:
@@ -112,6 +117,8 @@ class PathScreen:
         #: a rule's position, to decide fired rules in the rules' order
         self.order = {id(c): i for i, c in enumerate(rules)}
         self.header_names = tuple(dict.fromkeys(n for c in self.scoped for n, _ in c.headers))
+        # one regex search for all (a substring search per needle costs more in
+        # CPython's call overhead than the search itself on a short body)
         self.needles: re.Pattern[bytes] | None = None
         longest: list[bytes] = []
         for c in self.scoped:
@@ -123,32 +130,38 @@ class PathScreen:
             longest += [max(pieces, key=len) for pieces in c.model_needles]
         if longest:
             self.needles = re.compile(b"|".join(re.escape(n) for n in dict.fromkeys(longest)))
-        self._hot: tuple[int, tuple[tuple[Keys, CompiledRule], ...]] = (-1, ())
+        self._hot: tuple[int, tuple[_Hot, ...], tuple[_Rest, ...]] = (-1, (), ())
 
-    def _keys(self) -> tuple[tuple[Keys, CompiledRule], ...]:
-        gen, hot = self._hot
+    def _keys(self) -> tuple[tuple[_Hot, ...], tuple[_Rest, ...]]:
+        gen, hot, rest = self._hot
         now = base.generation[0]
         if gen != now:
             # the generation is read before the keys: a change racing this refresh
             # bumps it again, and the next request refreshes once more
-            live = []
+            hot_l: list[_Hot] = []
+            rest_l: list[_Rest] = []
             for c in self.open:
                 keys = c.fault.decision_keys()
                 if keys is not None:
-                    live.append((keys, c))
-            hot = tuple(live)
-            self._hot = (now, hot)
-        return hot
+                    a, b, blast, kc, kd, prob = keys
+                    hot_l.append((kc, kd, prob, len(rest_l)))
+                    rest_l.append((a, b, blast, c))
+            hot, rest = tuple(hot_l), tuple(rest_l)
+            self._hot = (now, hot, rest)
+        return hot, rest
 
     def firing(self, r: int) -> list[CompiledRule]:
         """The ``open`` rules whose fault fires on the request hashed to ``r``
-        (:func:`~genai_chaos.proxy.rules.request_hash`): :meth:`Fault.fires
+        (:func:`~genai_chaos.proxy.rules.request_hash`), in order: :meth:`Fault.fires
         <genai_chaos.faults.base.Fault.fires>` over the cached keys, the probability
         draw first (the eligibility draw only runs where that one passed)."""
-        out: list[CompiledRule] = []
-        for (a, b, blast, c, d, prob), rule in self._keys():
-            if (r * c + d) % 1.0 < prob and (r * a + b) % 1.0 < blast:
-                out.append(rule)
+        hot, rest = self._keys()
+        out = _NONE
+        for c, d, prob, i in hot:
+            if (r * c + d) % 1.0 < prob:
+                a, b, blast, rule = rest[i]
+                if (r * a + b) % 1.0 < blast:
+                    out = [*out, rule]
         return out
 
 
