@@ -2,6 +2,10 @@
 
 * :mod:`~genai_chaos.telemetry.prometheus`: counters, gauges and histograms with labels
   of bounded cardinality, rendered in the Prometheus text format 0.0.4 (no dependency).
+* :mod:`~genai_chaos.telemetry.otel`: OpenTelemetry spans (requests, runs, one event per
+  injection), with :mod:`~genai_chaos.telemetry.genai` (the GenAI attributes a response
+  gives its span) and :mod:`~genai_chaos.telemetry.sampling` (the default sampler in one
+  step); the ``telemetry`` extra.
 
 >>> from genai_chaos.telemetry import Registry
 >>> reg = Registry()
