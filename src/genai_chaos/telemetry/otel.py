@@ -309,7 +309,7 @@ class TracingSink:
         if span.is_recording():
             span.add_event(INJECTION_EVENT, attrs)
             ctx = span.get_span_context()
-            span.set_attributes(_received.add(ctx.span_id, chaos, event.kind))
+            set_attributes(span, _received.add(ctx.span_id, chaos, event.kind))
         else:  # nobody traces this call: the injection gets a span of its own
             with tracer().start_as_current_span(
                 f"{INJECTION_EVENT} {event.kind}", attributes=attrs
