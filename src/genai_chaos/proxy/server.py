@@ -64,11 +64,12 @@ def tune_gc(threshold0: int = GC_THRESHOLD0) -> tuple[int, int, int]:
     Returns the thresholds before, for :func:`gc.set_threshold` to restore them.
 
     Why: a full collection walks every object, and the proxy's process holds about 66,000
-    after its imports (aiohttp, pydantic, the fault catalogue): one took 70 to 170 ms
-    here, stalling every request in flight, about once in 5 s of full load; frozen, it
-    takes 1 to 2 ms. And a request's objects die by reference counting (no cycles), so
-    the youngest generation's collections, triggered every few dozen requests at the
-    default threshold only by the objects of the requests in flight, free nothing.
+    after its imports (aiohttp, pydantic, the fault catalogue): one took 140 to 170 ms
+    on a loaded 2-core machine, stalling every request in flight, about once in 5 s of
+    full load; frozen, it takes 1 to 7 ms. And a request's objects die by reference
+    counting (no cycles), so the youngest generation's collections, triggered every few
+    dozen requests at the default threshold only by the objects of the requests in
+    flight, free nothing.
 
     >>> before = tune_gc()
     >>> gc.get_threshold()[0] >= GC_THRESHOLD0, gc.get_freeze_count() > 0
