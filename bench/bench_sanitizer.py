@@ -7,7 +7,11 @@
 3. External: PyRIT's jailbreak templates (``pip download --no-deps pyrit==VERSION``, read from
    the wheel in a temporary directory, never written to the repository), each rendered with
    a few harmful requests, and once with a harmless one. The sanitizer never learned from
-   them. Skipped, with a message, when the download fails (offline).
+   them. Skipped, with a message, when the download fails (offline). Since round 3 the
+   classifiers learn from vendored public jailbreaks (``scripts/sanitizer_dataset/
+   vendored/``) and other authors' prompts; templates that are near-duplicates of any
+   training text (most of their word 4-grams found in one training prompt) are counted
+   apart, so the check is reported with and without them.
 
 Usage: python bench/bench_sanitizer.py [--smoke] [--no-external] [--wheel PATH]
        [--out bench/results/sanitizer.json]
@@ -30,6 +34,7 @@ from pathlib import Path
 
 from genai_chaos.guards.evaluation import Rate, evaluate, load_split
 from genai_chaos.guards.sanitizer import Sanitizer
+from genai_chaos.guards.sanitizer.classifier import Classifier
 
 PYRIT_VERSION = "1.1.0"
 TEMPLATE_DIR = "pyrit/datasets/jailbreak/templates/"
@@ -40,6 +45,51 @@ HARMFUL = (
 )
 HARMLESS = "What is the capital of France?"
 _PLACEHOLDER = re.compile(r"\{\{\s*prompt\s*\}\}")
+_WORD = re.compile(r"\w+")
+#: A template is a near-duplicate of a training prompt when at least this share of its word
+#: 4-grams occurs in that one prompt.
+NEAR_DUPLICATE = 0.5
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def shingles(text: str, n: int = 4) -> set[tuple[str, ...]]:
+    words = _WORD.findall(text.lower())
+    return {tuple(words[i : i + n]) for i in range(max(1, len(words) - n + 1))}
+
+
+def training_texts() -> dict[str, list[str]]:
+    """Every training prompt of the classifiers, by author (never the held-out split)."""
+    sys.path.insert(0, str(ROOT / "scripts" / "sanitizer_dataset"))
+    import authors  # type: ignore[import-not-found]
+
+    out: dict[str, list[str]] = {}
+    for row in authors.load():
+        out.setdefault(row["author"], []).append(row["text"])
+    return out
+
+
+def near_duplicates(found: list[tuple[str, str]]) -> dict[str, tuple[str, float]]:
+    """Template path -> (author, share of its 4-grams in one training prompt) for every
+    template at or above :data:`NEAR_DUPLICATE`."""
+    index: dict[tuple[str, ...], set[int]] = {}
+    owners: list[str] = []
+    for author, texts in training_texts().items():
+        for text in texts:
+            for sh in shingles(text):
+                index.setdefault(sh, set()).add(len(owners))
+            owners.append(author)
+    out: dict[str, tuple[str, float]] = {}
+    for path, text in found:
+        mine = shingles(_PLACEHOLDER.sub(" ", text))
+        counts: dict[int, int] = {}
+        for sh in mine:
+            for doc in index.get(sh, ()):
+                counts[doc] = counts.get(doc, 0) + 1
+        if counts:
+            doc, k = max(counts.items(), key=lambda kv: (kv[1], -kv[0]))
+            if k / len(mine) >= NEAR_DUPLICATE:
+                out[path] = (owners[doc], round(k / len(mine), 3))
+    return out
 
 
 def two_kb_prompts(n: int) -> list[str]:
@@ -122,6 +172,8 @@ def external(sanitizer: Sanitizer, wheel: Path, smoke: bool) -> dict[str, object
     found = templates(wheel)
     if smoke:
         found = found[:: max(1, len(found) // 40)]
+    dupes = near_duplicates(found)
+    split = {"near_duplicate": [0, 0], "not_near_duplicate": [0, 0]}
     by_dir: dict[str, list[int]] = {}
     harmful_hits = harmful_n = 0
     harmless_hits = 0
@@ -133,6 +185,9 @@ def external(sanitizer: Sanitizer, wheel: Path, smoke: bool) -> dict[str, object
         harmful_n += len(hits)
         caught = not sanitizer.check(_PLACEHOLDER.sub(HARMLESS, text)).allowed
         harmless_hits += caught
+        part = split["near_duplicate" if path in dupes else "not_near_duplicate"]
+        part[0] += sum(hits)
+        part[1] += len(hits)
         stats = by_dir.setdefault(folder, [0, 0])
         stats[0] += sum(hits)
         stats[1] += len(hits)
@@ -149,27 +204,71 @@ def external(sanitizer: Sanitizer, wheel: Path, smoke: bool) -> dict[str, object
         "by_folder": {
             k: Rate(v[0], v[1]).to_dict() for k, v in sorted(by_dir.items(), key=lambda kv: kv[0])
         },
+        "near_duplicates_of_training_data": {
+            "rule": f">= {NEAR_DUPLICATE:.0%} of a template's word 4-grams in one training prompt",
+            "templates": len(dupes),
+            "by_author": {
+                a: sum(v[0] == a for v in dupes.values())
+                for a in sorted({v[0] for v in dupes.values()})
+            },
+            "paths": {k: list(v) for k, v in sorted(dupes.items())},
+        },
+        "detection_with_harmful_request_split": {
+            k: Rate(v[0], v[1]).to_dict() for k, v in split.items() if v[1]
+        },
         "templates_missed": missed,
     }
+
+
+def _load() -> str:
+    """The machine's load averages (1, 5, 15 min), as ``uptime`` reports them."""
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "unknown"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="seconds-long run for CI")
     parser.add_argument("--no-external", action="store_true", help="skip the PyRIT check")
+    parser.add_argument(
+        "--speed-only",
+        action="store_true",
+        help="only Sanitizer() on the 2 KB prompts (also runs an older checkout: PYTHONPATH)",
+    )
     parser.add_argument("--wheel", type=Path, help="a pyrit wheel already downloaded")
     parser.add_argument("--pyrit-version", default=PYRIT_VERSION)
+    parser.add_argument(
+        "--classifier",
+        type=Path,
+        help="word-classifier weights other than the shipped ones (skips the speed runs), "
+        "e.g. trained with scripts/train_sanitizer.py --no-vendored --out DIR",
+    )
     parser.add_argument("--out", type=Path, default=Path("bench/results/sanitizer.json"))
     args = parser.parse_args()
-    sanitizer = Sanitizer()
+    if args.classifier is not None:
+        weights = json.loads(args.classifier.read_text("utf-8"))
+        sanitizer = Sanitizer(classifier=Classifier.from_json(weights))
+    else:
+        sanitizer = Sanitizer()
     prompts = two_kb_prompts(40 if args.smoke else 400)
+    rounds = 1 if args.smoke else 5
+    if args.speed_only:
+        print(json.dumps({"load": _load(), "speed_2kb": speed(sanitizer, prompts, rounds)}))
+        return 0
     results: dict[str, object] = {
         "python": platform.python_version(),
         "machine": platform.machine(),
         "smoke": args.smoke,
         "threshold": sanitizer.threshold,
-        "speed_2kb": speed(sanitizer, prompts, 1 if args.smoke else 5),
+        "semantic_layer": sanitizer.semantic is not None,
+        "load_before": _load(),
+        "classifier": str(args.classifier) if args.classifier else "shipped",
     }
+    if args.classifier is None:
+        results["speed_2kb"] = speed(sanitizer, prompts, rounds)
+        results["speed_2kb_with_semantic"] = speed(Sanitizer(use_semantic=True), prompts, rounds)
     heldout = load_split("heldout")
     if args.smoke:
         heldout = heldout[::8]
@@ -186,6 +285,7 @@ def main() -> int:
                 results["external"] = {"skipped": wheel}
             else:
                 results["external"] = external(sanitizer, wheel, args.smoke)
+    results["load_after"] = _load()
     text = json.dumps(results, indent=2, ensure_ascii=False)
     if args.smoke:
         print(text)
@@ -193,7 +293,7 @@ def main() -> int:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(text + "\n")
         print(f"wrote {args.out}", file=sys.stderr)
-    summary = {k: results[k] for k in ("speed_2kb",)}
+    summary = {k: results.get(k) for k in ("speed_2kb", "speed_2kb_with_semantic")}
     print(json.dumps(summary), file=sys.stderr)
     return 0
 

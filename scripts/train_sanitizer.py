@@ -54,6 +54,7 @@ def main() -> int:
     parser.add_argument("--lofo", action="store_true", help="leave-one-family-out CV on dev")
     parser.add_argument("--json", type=Path, help="write the --lofo results here")
     parser.add_argument("--no-vendored", action="store_true", help="leave out vendored data")
+    parser.add_argument("--out", type=Path, default=DATA, help="where the weights go")
     args = parser.parse_args()
     path = DATA / "prompts_dev.jsonl"
     dev_rows = authors.read(path)
@@ -73,7 +74,8 @@ def main() -> int:
     out = model.to_json()
     out["meta"] = {**model.meta, **provenance, "l2": L2, "trainer": "scripts/train_sanitizer.py"}
     out["weights"] = dict(sorted(model.weights.items()))
-    target = DATA / "sanitizer_classifier.json"
+    args.out.mkdir(parents=True, exist_ok=True)
+    target = args.out / "sanitizer_classifier.json"
     target.write_text(json.dumps(out, ensure_ascii=False, indent=0) + "\n", "utf-8")
     print(f"wrote {target} ({len(model.weights)} features)", file=sys.stderr)
     x = embed([views(t)[0].text for t in texts])
@@ -85,7 +87,7 @@ def main() -> int:
         "embedding": "wordllama 256-d, unit rows, of the normalised prompt",
         "trainer": "scripts/train_sanitizer.py",
     }
-    target = DATA / "sanitizer_semantic.json"
+    target = args.out / "sanitizer_semantic.json"
     target.write_text(json.dumps(sem_out) + "\n", "utf-8")
     print(f"wrote {target} ({SEMANTIC})", file=sys.stderr)
     return 0
