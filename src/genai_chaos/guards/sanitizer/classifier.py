@@ -2,8 +2,8 @@
 
 It complements the rules: they name techniques, it weighs the wording as a whole, and the
 concepts a sentence combines (:mod:`.concepts`). It is
-trained from the *development* split of the shipped prompt set only
-(``scripts/train_sanitizer.py``) and stored as a readable JSON file of feature weights
+trained on several authors' labelled prompts, never the held-out split
+(``scripts/train_sanitizer.py``), and stored as a readable JSON file of feature weights
 (``guards/data/sanitizer_classifier.json``), so it loads in milliseconds and needs no
 download. Features are binary and scaled by ``1/sqrt(n)`` so that a long prompt does not
 score higher just for being long.

@@ -3,9 +3,13 @@
 The rules and the word-level classifier judge *wording*; a new author's phrasings escape
 both. This layer judges what a text is about, from the static sentence embeddings that the
 ``wordllama`` wheel ships (256 dimensions, numpy only, no download, well under a
-millisecond per text). The weights (a small network: one hidden layer) are a readable JSON file,
+millisecond per text). The weights (a small network; the shipped one is logistic
+regression, no hidden layer) are a readable JSON file,
 ``guards/data/sanitizer_semantic.json``, trained by ``scripts/train_sanitizer.py`` on
 several authors' labelled prompts (never the held-out split).
+
+Opt-in (``Sanitizer(use_semantic=True)``): beside the word classifier trained on the same
+authors it did not raise leave-one-author-out detection (docs/guards-sanitizer.md).
 
 A long text is read whole and in windows of a few sentences (:func:`windows`), and the
 highest probability counts, so an instruction buried in a long benign document is not
