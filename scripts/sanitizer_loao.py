@@ -138,7 +138,7 @@ def main() -> int:
     parser.add_argument("--no-vendored", action="store_true")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--cache", type=Path, default=Path("/tmp/sanitizer_loao_cache"))
-    parser.add_argument("--sem", nargs="*", default=["lr:4", "mlp:64:0.001"])
+    parser.add_argument("--sem", nargs="*", default=["lr:4"], help="lr:C or mlp:H:alpha")
     args = parser.parse_args()
     items = prepare(authors.load(vendored=not args.no_vendored), args.cache)
     rules = np.asarray([it["rules"] for it in items])
