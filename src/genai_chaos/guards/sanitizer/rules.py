@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from genai_chaos.guards.sanitizer import rulebook, techniques
+from genai_chaos.guards.sanitizer import context, rulebook, techniques
 from genai_chaos.guards.sanitizer.lexicon import (
     fragment_joins,
     framed_harm,
@@ -65,7 +65,10 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
         m = _search(rule, low, fast, found)
         if m is None or (rule.with_harm and not techniques.has_harm(low)):
             continue
-        weight = rule.weight * (0.4 if _mentioned(low, m.start()) else 1.0)
+        if _mentioned(low, m.start()):
+            weight = rule.weight * 0.4
+        else:
+            weight = rule.weight * context.discount(rule.code, low, m.start(), m.end())
         if rule.code not in best or weight > best[rule.code].weight:
             best[rule.code] = Hit(rule.code, weight, text[m.start() : m.start() + 80])
     framed = framed_harm(low) if "fictional_framing" not in best else None
