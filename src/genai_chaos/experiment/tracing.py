@@ -152,13 +152,15 @@ class RunTracing:
     def answered(self, span: Span, answer: Any, result: Result) -> None:
         """Put what the answer says (usage, finish reasons, how many documents it cites)
         and its outcome on ``span``; the request's record gets the trace id."""
-        otel.record_response(span, answer)
         detail = result.detail or {}
-        attrs: dict[str, Any] = {OUTCOME: result.outcome, DOCUMENTS: len(detail.get("sources", ()))}
+        # one mapping for the SDK: the response's attributes, then the outcome's
+        attrs = otel.response_attributes(answer) if span.is_recording() else {}
+        attrs[OUTCOME] = result.outcome
+        attrs[DOCUMENTS] = len(detail.get("sources", ()))
         reason = answer.get("finish_reason") if type(answer) is dict else None
         if type(reason) is str and "choices" not in answer:
             attrs[otel.GEN_AI_FINISH_REASONS] = [reason]
-        span.set_attributes(attrs)
+        otel.set_attributes(span, attrs)
         trace_id = _hex(span.get_span_context(), 32, "trace_id")
         result.detail = {**detail, "trace_id": trace_id}
 
