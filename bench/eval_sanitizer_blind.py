@@ -12,8 +12,8 @@ The second blind set (``prompts_blind2.jsonl``, built by ``scripts/blind_set2.py
 the same way by another engineer, after the first one had been seen and used to improve the
 sanitizer; it is the unbiased estimate for the improved sanitizer.
 
-Blind sets 1 and 2 are training data since round 3 (seen); a new blind set is evaluated
-the same way, e.g. ``--set prompts_blind3.jsonl`` after copying it into
+Blind sets 1 and 2 are training data since round 3, blind set 3 since round 4 (seen); a new
+blind set is evaluated the same way, e.g. ``--set prompts_blind4.jsonl`` after copying it into
 ``src/genai_chaos/guards/data/``, or ``--set path/to/any.jsonl`` (a file path is read as
 is). Each line: ``{"id", "text", "label": "attack"|"benign", "category"}``.
 

@@ -7,11 +7,16 @@ word classifier and the semantic classifier on every *other* author, then judge 
 left-out author's prompts with rules + both classifiers, combined as the sanitizer does
 (``risk = 1 - (1 - rules)(1 - w_words * s_words)(1 - w_sem * s_sem)``, threshold 0.5). A
 grid over the two weights and the semantic layer's operating point is scored by the mean
-LOAO detection over authors, among settings whose FPR on each left-out author's benign
-prompts is at most 2% on average over the authors that have benign prompts (the
-rules alone already exceed 2% on one author, so "every author" admits nothing). The rules were
-written with the development split and blind set 1 in view, so only the other authors'
-rows measure the rules on unseen wording.
+LOAO detection over authors, among settings that keep the false-positive rate low: by
+default (round 4, ``--fpr added:0.01``) the classifiers may add at most one point to the
+false-positive rate of *every* left-out author with benign prompts, over what the rules
+alone flag; ``--fpr worst:0.025`` asks every author's rate to be at most 2.5% (no setting
+passes: the rules alone flag 5.3% of the hard-negative author D's benign prompts), and
+``--fpr mean:0.02`` is round 3's rule (the mean over those authors at most 2%). The
+rules' risk is computed afresh on every run (only the embeddings are cached), so a rule
+change shows at once. The rules were written with the development
+split and blind sets 1 and 3 in view, so only the other authors' rows measure the rules on
+unseen wording. ``--sem none`` leaves the (opt-in) semantic layer out.
 """
 
 from __future__ import annotations
@@ -40,20 +45,27 @@ from genai_chaos.guards.sanitizer.decode import views
 from genai_chaos.guards.sanitizer.semantic import SemanticModel, embed, windows
 
 FPR_LIMIT = 0.02
+#: The words classifier's weights in the risk that the grid tries.
+WORD_WEIGHTS = (0.0, 0.45, 0.55, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7, 0.75, 0.8, 0.85)
 
 
-def prepare(rows: list[dict[str, str]], cache: Path) -> list[dict[str, Any]]:
-    """Per record: the rules-only risk, the texts the classifiers read, their embeddings."""
+def prepare(
+    rows: list[dict[str, str]], cache: Path, *, embed_too: bool = True
+) -> list[dict[str, Any]]:
+    """Per record: the rules-only risk (never cached), the texts the classifiers read and,
+    with ``embed_too``, their embeddings (cached)."""
     cache.mkdir(parents=True, exist_ok=True)
     rules_only = Sanitizer(use_classifier=False)
     out = []
     for r in rows:
         key = hashlib.sha256(r["text"].encode("utf-8", "surrogatepass")).hexdigest()[:24]
         path = cache / f"{key}.npz"
-        if path.exists():
+        if not embed_too:
+            texts = [v.text for v in views(r["text"])[:CLASSIFIER_VIEWS]]
+            item = {"view_texts": texts, "emb": np.zeros((1, 1)), "owner": np.zeros(1)}
+        elif path.exists():
             z = np.load(path, allow_pickle=False)
             item = {
-                "rules": float(z["rules"]),
                 "view_texts": [str(t) for t in z["view_texts"]],
                 "emb": z["emb"],
                 "owner": z["owner"],
@@ -67,13 +79,13 @@ def prepare(rows: list[dict[str, str]], cache: Path) -> list[dict[str, Any]]:
                     pieces.append(piece)
                     owner.append(i)
             item = {
-                "rules": rules_only.check(r["text"]).risk,
                 "view_texts": texts,
                 "emb": embed(pieces).astype(np.float32),
                 "owner": np.asarray(owner),
             }
-            np.savez(path, rules=item["rules"], view_texts=np.asarray(texts), emb=item["emb"],
+            np.savez(path, view_texts=np.asarray(texts), emb=item["emb"],
                      owner=item["owner"])  # fmt: skip
+        item["rules"] = rules_only.check(r["text"]).risk
         item["feats"] = [features(t) for t in item["view_texts"]]
         out.append({**r, **item})
     return out
@@ -97,11 +109,13 @@ def loao_scores(items: list[dict[str, Any]], spec: str) -> dict[str, np.ndarray]
             [it["label"] == "attack" for it in train_items],
             l2=L2,
         )
-        sem = train_semantic_items(train_items, spec)
+        sem = train_semantic_items(train_items, spec) if spec != "none" else None
         for i, it in enumerate(items):
             if it["author"] != author:
                 continue
             p_words[i] = max(model.probability_of(f) for f in it["feats"])
+            if sem is None:
+                continue
             z = sem.logits(it["emb"].astype(np.float64))
             p_sem_whole[i] = 1 / (1 + np.exp(-z[0]))
             p_sem_max[i] = 1 / (1 + np.exp(-z.max()))
@@ -133,19 +147,60 @@ def table(items: list[dict[str, Any]], risk: np.ndarray) -> dict[str, dict[str, 
     return out
 
 
+def show(name: str, cfg: dict[str, Any] | None) -> None:
+    if cfg is None:
+        print(name, "none admissible")
+        return
+    print(name, {k: v for k, v in cfg.items() if k != "per_author"})
+    for a, row in cfg["per_author"].items():
+        print(f"   {a:8s}", {k: v["count"] for k, v in row.items()})
+
+
+def summarise(results: dict[str, Any]) -> None:
+    """Print the grid's best settings and keep, for the docs, the ablations and every
+    words-only setting (the classifier's share of the risk against FPR)."""
+    configs = results["configs"]
+    configs.sort(key=lambda c: -c["mean_detection"])
+    for cfg in configs[:15]:
+        print({k: v for k, v in cfg.items() if k != "per_author"})
+    base = next(c for c in configs if c["w_sem"] == 0.0 and c["w_words"] == 0.0)
+    results["rules_only"] = base
+    # the best admissible setting with each layer left out, for the ablation in the docs
+    admissible = [c for c in configs if c["admissible"]]
+    results["best_without_semantic"] = next((c for c in admissible if c["w_sem"] == 0), None)
+    results["best_without_words"] = next((c for c in admissible if c["w_words"] == 0), None)
+    # the opt-in semantic layer: the best admissible setting that uses it
+    results["best_with_semantic"] = next((c for c in admissible if c["w_sem"] > 0), None)
+    results["words_only"] = [
+        {k: v for k, v in c.items() if k != "per_author"} for c in configs if c["w_sem"] == 0
+    ]
+    for name in ("rules_only", "best", "best_without_semantic", "best_without_words",
+                 "best_with_semantic"):  # fmt: skip
+        show(name, results[name])
+    for c in sorted(results["words_only"], key=lambda c: c["w_words"]):
+        print("words only", c["w_words"], c["mean_detection"], c["worst_author_fpr"],
+              c["pooled_fpr"])  # fmt: skip
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-vendored", action="store_true")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--cache", type=Path, default=Path("/tmp/sanitizer_loao_cache"))
-    parser.add_argument("--sem", nargs="*", default=["lr:4"], help="lr:C or mlp:H:alpha")
+    parser.add_argument("--sem", nargs="*", default=["lr:4"], help="lr:C, mlp:H:alpha or none")
+    parser.add_argument("--fpr", default="added:0.01", help="added:, worst: or mean:LIMIT")
     args = parser.parse_args()
-    items = prepare(authors.load(vendored=not args.no_vendored), args.cache)
+    rule, limit = args.fpr.split(":")
+    fpr_limit = float(limit)
+    rows = authors.load(vendored=not args.no_vendored)
+    items = prepare(rows, args.cache, embed_too=args.sem != ["none"])
     rules = np.asarray([it["rules"] for it in items])
     labels = np.asarray([it["label"] == "attack" for it in items])
     author_list = sorted({it["author"] for it in items})
     results: dict[str, Any] = {"configs": []}
     best: tuple[float, dict[str, Any]] | None = None
+    rules_per = table(items, rules)
+    rules_fpr = {a: row["fpr"]["rate"] for a, row in rules_per.items() if "fpr" in row}
     digest = hashlib.sha256("\n".join(it["text"] for it in items).encode()).hexdigest()[:12]
     for spec in args.sem:
         saved = args.cache / f"oof-{spec.replace(':', '_')}-l2_{L2}-{digest}.npz"
@@ -155,10 +210,10 @@ def main() -> int:
             scores = loao_scores(items, spec)
             np.savez(saved, **scores)
         for kind, w_words, w_sem, floor in itertools.product(
-            ("sem_whole", "sem_max"), (0.0, 0.45, 0.55, 0.65, 0.75, 0.85),
+            ("sem_whole", "sem_max"), WORD_WEIGHTS,
             (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.85), (0.5, 0.6, 0.7, 0.8),
         ):  # fmt: skip
-            if w_sem == 0.0 and (kind, floor) != ("sem_whole", 0.5):
+            if (w_sem == 0.0 or spec == "none") and (kind, floor, w_sem) != ("sem_whole", 0.5, 0.0):
                 continue
             risk = combine(
                 rules, scores["words"], scores[kind], w_words=w_words, w_sem=w_sem, sem_floor=floor
@@ -174,30 +229,16 @@ def main() -> int:
                    "mean_author_fpr": round(mean_fpr, 4), "worst_author_fpr": worst_fpr,
                    "per_author": per}  # fmt: skip
             results["configs"].append(cfg)
-            if mean_fpr <= FPR_LIMIT and (best is None or det > best[0]):
+            added = max(per[a]["fpr"]["rate"] - rules_fpr[a] for a in rules_fpr)
+            cfg["max_added_fpr"] = round(added, 4)
+            measure = {"worst": worst_fpr, "mean": mean_fpr, "added": added}[rule]
+            cfg["admissible"] = measure <= fpr_limit + 1e-9
+            if cfg["admissible"] and (best is None or det > best[0]):
                 best = (det, cfg)
-    results["configs"].sort(key=lambda c: -c["mean_detection"])
     results["best"] = best[1] if best else None
-    for cfg in results["configs"][:15]:
-        print({k: v for k, v in cfg.items() if k != "per_author"})
-    base = next(c for c in results["configs"] if c["w_sem"] == 0.0 and c["w_words"] == 0.0)
-    for name, cfg in (("rules only", base), ("best", results["best"])):
-        print(name, {k: v for k, v in cfg.items() if k != "per_author"})
-        for a, row in cfg["per_author"].items():
-            print(f"   {a:8s}", {k: v["count"] for k, v in row.items()})
-    # the best admissible setting with each layer left out, for the ablation in the docs
-    admissible = [c for c in results["configs"] if c["mean_author_fpr"] <= FPR_LIMIT]
-    results["best_without_semantic"] = next((c for c in admissible if c["w_sem"] == 0), None)
-    results["best_without_words"] = next((c for c in admissible if c["w_words"] == 0), None)
-    # the opt-in semantic layer: the best admissible setting that uses it
-    results["best_with_semantic"] = next((c for c in admissible if c["w_sem"] > 0), None)
-    results["rules_only"] = base
-    for name in ("best_without_semantic", "best_without_words", "best_with_semantic"):
-        cfg = results[name]
-        if cfg:
-            print(name, {k: v for k, v in cfg.items() if k != "per_author"})
-            for a, row in cfg["per_author"].items():
-                print(f"   {a:8s}", {k: v["count"] for k, v in row.items()})
+    summarise(results)
+    results["fpr_rule"] = args.fpr
+    results["authors"] = {a: sum(it["author"] == a for it in items) for a in author_list}
     results["configs"] = results["configs"][:20]
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n", "utf-8")
