@@ -8,15 +8,17 @@ left-out author's prompts with rules + both classifiers, combined as the sanitiz
 (``risk = 1 - (1 - rules)(1 - w_words * s_words)(1 - w_sem * s_sem)``, threshold 0.5). A
 grid over the two weights and the semantic layer's operating point is scored by the mean
 LOAO detection over authors, among settings that keep the false-positive rate low: by
-default (round 4, ``--fpr added:0.01``) the classifiers may add at most one point to the
-false-positive rate of *every* left-out author with benign prompts, over what the rules
-alone flag; ``--fpr worst:0.025`` asks every author's rate to be at most 2.5% (no setting
-passes: the rules alone flag 5.3% of the hard-negative author D's benign prompts), and
+default (round 4, ``--fpr added:0.015``) the classifiers may add at most 1.5 points to
+the false-positive rate of *every* left-out author with benign prompts, over what the rules
+alone flag (round 3's setting adds 1.8; at 1 point the choice hinged on one prompt);
+``--fpr worst:0.025`` asks every author's rate to be at most 2.5% (no setting passes:
+the rules alone flag 4.3% of the hard-negative author D's benign prompts), and
 ``--fpr mean:0.02`` is round 3's rule (the mean over those authors at most 2%). The
 rules' risk is computed afresh on every run (only the embeddings are cached), so a rule
 change shows at once. The rules were written with the development
 split and blind sets 1 and 3 in view, so only the other authors' rows measure the rules on
-unseen wording. ``--sem none`` leaves the (opt-in) semantic layer out.
+unseen wording. ``--sem none`` leaves the (opt-in) semantic layer out; ``--no-context``
+judges with round 3's rules (no discount of a match by its context, :mod:`.context`).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from train_sanitizer import L2, train_semantic
 
 from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.evaluation import wilson
+from genai_chaos.guards.sanitizer import context
 from genai_chaos.guards.sanitizer.classifier import features, train
 from genai_chaos.guards.sanitizer.core import CLASSIFIER_VIEWS
 from genai_chaos.guards.sanitizer.decode import views
@@ -171,9 +174,7 @@ def summarise(results: dict[str, Any]) -> None:
     results["best_without_words"] = next((c for c in admissible if c["w_words"] == 0), None)
     # the opt-in semantic layer: the best admissible setting that uses it
     results["best_with_semantic"] = next((c for c in admissible if c["w_sem"] > 0), None)
-    results["words_only"] = [
-        {k: v for k, v in c.items() if k != "per_author"} for c in configs if c["w_sem"] == 0
-    ]
+    results["words_only"] = [c for c in configs if c["w_sem"] == 0]
     for name in ("rules_only", "best", "best_without_semantic", "best_without_words",
                  "best_with_semantic"):  # fmt: skip
         show(name, results[name])
@@ -182,14 +183,23 @@ def summarise(results: dict[str, Any]) -> None:
               c["pooled_fpr"])  # fmt: skip
 
 
-def main() -> int:
+def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-vendored", action="store_true")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--cache", type=Path, default=Path("/tmp/sanitizer_loao_cache"))
     parser.add_argument("--sem", nargs="*", default=["lr:4"], help="lr:C, mlp:H:alpha or none")
-    parser.add_argument("--fpr", default="added:0.01", help="added:, worst: or mean:LIMIT")
-    args = parser.parse_args()
+    parser.add_argument("--fpr", default="added:0.015", help="added:, worst: or mean:LIMIT")
+    parser.add_argument(
+        "--no-context", action="store_true", help="round-3 rules: no discount by context"
+    )
+    return parser.parse_args()
+
+
+def main() -> int:
+    args = parse_args()
+    if args.no_context:
+        context.discount = lambda *_: 1.0
     rule, limit = args.fpr.split(":")
     fpr_limit = float(limit)
     rows = authors.load(vendored=not args.no_vendored)
@@ -239,7 +249,7 @@ def main() -> int:
     summarise(results)
     results["fpr_rule"] = args.fpr
     results["authors"] = {a: sum(it["author"] == a for it in items) for a in author_list}
-    results["configs"] = results["configs"][:20]
+    results["configs"] = [c for c in results["configs"][:20] if c["w_sem"] > 0]
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n", "utf-8")
     return 0
