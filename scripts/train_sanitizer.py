@@ -6,9 +6,9 @@ The word classifier (``guards/data/sanitizer_classifier.json``) and the semantic
 (``guards/data/sanitizer_semantic.json``: a small network over wordllama sentence
 embeddings) learn from every author of ``scripts/sanitizer_dataset/authors.py``: the
 development split, blind sets 1 to 3 (seen), the round-3 and round-4 development authors
-(A, B; C, D) and the vendored public jailbreaks. The held-out split is never read. Model choices (the semantic
-model's kind and regularisation, the weights in the sanitizer) come from the
-leave-one-author-out evaluation of ``scripts/sanitizer_loao.py``.
+(A, B; C, D) and the vendored public jailbreaks. The held-out split is never read. Model
+choices (the semantic model's kind and regularisation, the weights in the sanitizer) come
+from the leave-one-author-out evaluation of ``scripts/sanitizer_loao.py``.
 
 With --cv, also prints a grouped
 5-fold cross-validation of the classifier on the development split (used to tune the
