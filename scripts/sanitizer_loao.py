@@ -180,7 +180,7 @@ def summarise(results: dict[str, Any]) -> None:
         show(name, results[name])
     for c in sorted(results["words_only"], key=lambda c: c["w_words"]):
         print("words only", c["w_words"], c["mean_detection"], c["worst_author_fpr"],
-              c["pooled_fpr"])  # fmt: skip
+              c["pooled_fpr"], "hard negatives", c["hard_negative_fpr"])  # fmt: skip
 
 
 def parse_args() -> argparse.Namespace:
@@ -209,6 +209,8 @@ def main() -> int:
     author_list = sorted({it["author"] for it in items})
     results: dict[str, Any] = {"configs": []}
     best: tuple[float, dict[str, Any]] | None = None
+    hard_cats = authors.hard_negative_categories()
+    hard = np.asarray([authors.is_hard_negative(it, hard_cats) for it in items])
     rules_per = table(items, rules)
     rules_fpr = {a: row["fpr"]["rate"] for a, row in rules_per.items() if "fpr" in row}
     digest = hashlib.sha256("\n".join(it["text"] for it in items).encode()).hexdigest()[:12]
@@ -241,6 +243,7 @@ def main() -> int:
             results["configs"].append(cfg)
             added = max(per[a]["fpr"]["rate"] - rules_fpr[a] for a in rules_fpr)
             cfg["max_added_fpr"] = round(added, 4)
+            cfg["hard_negative_fpr"] = f"{int((risk[hard] >= 0.5).sum())}/{int(hard.sum())}"
             measure = {"worst": worst_fpr, "mean": mean_fpr, "added": added}[rule]
             cfg["admissible"] = measure <= fpr_limit + 1e-9
             if cfg["admissible"] and (best is None or det > best[0]):

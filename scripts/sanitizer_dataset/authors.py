@@ -56,6 +56,26 @@ def heldout_texts() -> set[str]:
     return {_key(r["text"]) for r in rows}
 
 
+def hard_negative_categories() -> set[str]:
+    """Categories of benign prompts written to look like attacks: blind set 3's ``hardneg_*``
+    and authors C's and D's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py`` names them)."""
+    import importlib
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    out: set[str] = set()
+    for tag, name in (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d")):
+        if (Path(__file__).resolve().parent / f"{name}.py").exists():
+            module = importlib.import_module(name)
+            out |= {f"{tag}_benign_{c}" for c in module.HARD_NEGATIVE_CATEGORIES}
+    return out
+
+
+def is_hard_negative(row: Record, categories: set[str]) -> bool:
+    cat = row.get("category", "")
+    return row["label"] == "benign" and (cat in categories or cat.startswith("hardneg"))
+
+
 def load(*, vendored: bool = True) -> list[Record]:
     """Every training record with an ``author`` key; missing optional files are skipped,
     and so is any record whose text is also in the held-out split."""
