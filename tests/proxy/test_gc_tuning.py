@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 import gc
 
+from genai_chaos._gc import GC_THRESHOLD0
 from genai_chaos.proxy import run_proxy
-from genai_chaos.proxy.server import GC_THRESHOLD0, ChaosProxy
+from genai_chaos.proxy.server import ChaosProxy
 
 
 def test_a_proxy_freezes_the_heap_and_raises_the_threshold_while_it_serves() -> None:

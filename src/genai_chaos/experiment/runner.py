@@ -28,6 +28,7 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from genai_chaos._gc import quiet_gc
 from genai_chaos.experiment.clock import PausableClock, Progress
 from genai_chaos.experiment.errors import TargetUnavailable
 from genai_chaos.experiment.hypothesis import ProbeResult, evaluate, evaluate_all, probe_name
@@ -404,6 +405,9 @@ class Runner:
         watcher = asyncio.ensure_future(self._watch())
         failure: str | None = None
         stack = ExitStack()
+        # the run's records are many small objects that die at its end: no full collection
+        # over the process's startup heap in the middle of the workload (see _gc)
+        stack.enter_context(quiet_gc())
         try:
             self.write()
             if self._tracing is not None:

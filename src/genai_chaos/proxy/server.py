@@ -21,6 +21,7 @@ from typing import Any
 
 from aiohttp import web
 
+from genai_chaos._gc import tune_gc
 from genai_chaos.exceptions import GenAIChaosError, MissingExtra
 from genai_chaos.faults.events import EventSink
 from genai_chaos.faults.randomness import fresh_seed
@@ -52,35 +53,6 @@ def parse_address(value: str, *, what: str = "address") -> tuple[str, int]:
 
 
 LOOPS = ("auto", "asyncio", "uvloop")
-
-#: the youngest generation's threshold while a proxy serves (Python's default is 700)
-GC_THRESHOLD0 = 10_000
-
-
-def tune_gc(threshold0: int = GC_THRESHOLD0) -> tuple[int, int, int]:
-    """Make the garbage collector cheap for a server whose startup heap never changes:
-    collect once, move every object alive now into the permanent generation
-    (:func:`gc.freeze`), and raise the youngest generation's threshold to ``threshold0``.
-    Returns the thresholds before, for :func:`gc.set_threshold` to restore them.
-
-    Why: a full collection walks every object, and the proxy's process holds about 66,000
-    after its imports (aiohttp, pydantic, the fault catalogue): one took 140 to 170 ms
-    on a loaded 2-core machine, stalling every request in flight, about once in 5 s of
-    full load; frozen, it takes 1 to 7 ms. And a request's objects die by reference
-    counting (no cycles), so the youngest generation's collections, triggered every few
-    dozen requests at the default threshold only by the objects of the requests in
-    flight, free nothing.
-
-    >>> before = tune_gc()
-    >>> gc.get_threshold()[0] >= GC_THRESHOLD0, gc.get_freeze_count() > 0
-    (True, True)
-    >>> gc.set_threshold(*before); gc.unfreeze()
-    """
-    before = gc.get_threshold()
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(max(before[0], threshold0), before[1], before[2])
-    return before
 
 
 def loop_factory(name: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] | None:
