@@ -51,13 +51,30 @@ def tune_gc(threshold0: int = GC_THRESHOLD0, *, collect: bool = True) -> tuple[i
 @contextmanager
 def quiet_gc(threshold0: int = GC_THRESHOLD0) -> Iterator[None]:
     """:func:`tune_gc` for the length of a block, without its first collection (garbage
-    frozen here is collected after the block, when the frozen objects are given back);
-    the thresholds come back too. An outer freeze (a tuned proxy) is left alone."""
-    frozen_before = gc.get_freeze_count()
-    before = tune_gc(threshold0, collect=False)
+    frozen here is collected after the block, when the frozen objects are given back).
+
+    Safe to overlap: a heap that is already frozen (a tuned proxy, an application's own
+    :func:`gc.freeze`, another block) is left as it is, and the threshold is put back only
+    if it is still the one this block set.
+
+    >>> before, frozen = gc.get_threshold(), gc.get_freeze_count()
+    >>> with quiet_gc():
+    ...     with quiet_gc():  # nested: the outer block's freeze and threshold stand
+    ...         gc.get_threshold()[0] >= GC_THRESHOLD0
+    True
+    >>> gc.get_threshold() == before, gc.get_freeze_count() == frozen
+    (True, True)
+    """
+    before = gc.get_threshold()
+    raised = (max(before[0], threshold0), before[1], before[2])
+    froze = gc.get_freeze_count() == 0
+    if froze:
+        gc.freeze()
+    gc.set_threshold(*raised)
     try:
         yield
     finally:
-        gc.set_threshold(*before)
-        if frozen_before == 0:
+        if gc.get_threshold() == raised:
+            gc.set_threshold(*before)
+        if froze:
             gc.unfreeze()

@@ -394,6 +394,12 @@ class Runner:
     async def run(self) -> Journal:
         """Run the experiment; the journal says how it went (never raises for the run's
         own failures)."""
+        # the run's records are many small objects that die by reference counting: no
+        # full collection over the process's startup heap in the middle of the workload
+        with quiet_gc():
+            return await self._run_all()
+
+    async def _run_all(self) -> Journal:
         self._stop = asyncio.Event()
         self._gate = asyncio.Event()
         self._gate.set()
@@ -405,9 +411,6 @@ class Runner:
         watcher = asyncio.ensure_future(self._watch())
         failure: str | None = None
         stack = ExitStack()
-        # the run's records are many small objects that die at its end: no full collection
-        # over the process's startup heap in the middle of the workload (see _gc)
-        stack.enter_context(quiet_gc())
         try:
             self.write()
             if self._tracing is not None:
@@ -418,16 +421,18 @@ class Runner:
         except Exception as exc:
             failure = f"the run failed: {type(exc).__name__}: {exc}"
         finally:
-            watcher.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await watcher
-            with contextlib.suppress(Exception):
-                await self._all_off()
-            with contextlib.suppress(Exception):
-                await self._collect()
-            with contextlib.suppress(Exception):
-                self.journal.client_grades = await self.prepared.target.grades()
-            stack.close()
+            try:
+                watcher.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await watcher
+                with contextlib.suppress(Exception):
+                    await self._all_off()
+                with contextlib.suppress(Exception):
+                    await self._collect()
+                with contextlib.suppress(Exception):
+                    self.journal.client_grades = await self.prepared.target.grades()
+            finally:  # the armed faults come out even if one of the awaits is interrupted
+                stack.close()
             with contextlib.suppress(Exception):
                 await self.prepared.target.close()
             await self._finish(failure)

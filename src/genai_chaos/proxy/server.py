@@ -130,6 +130,7 @@ class ChaosProxy:
     ) -> None:
         self.gc_tuning = gc_tuning
         self._gc_before: tuple[int, int, int] | None = None
+        self._gc_froze = False
         self.listen = parse_address(listen, what="--listen")
         self.admin = parse_address(admin, what="--admin")
         if not is_loopback(self.admin[0]) and not admin_token:
@@ -198,6 +199,7 @@ class ChaosProxy:
         self._runners.append(admin_runner)
         self.admin_url = _url(admin_runner)
         if self.gc_tuning and self._gc_before is None:
+            self._gc_froze = gc.get_freeze_count() == 0
             self._gc_before = tune_gc()
 
     async def stop(self) -> None:
@@ -207,6 +209,8 @@ class ChaosProxy:
         if self._gc_before is not None:
             gc.set_threshold(*self._gc_before)
             self._gc_before = None
+            if self._gc_froze:  # an in-process proxy gives its caller's heap back
+                gc.unfreeze()
 
     async def serve_forever(self) -> None:
         """Start, then run until cancelled."""
