@@ -102,7 +102,7 @@ def _override(low: str, start: int, end: int) -> bool:
 
 
 def _extraction(low: str, start: int, end: int) -> bool:
-    own = _OWN_TEXT.match(low, start) or _AUTHORING.search(low)
+    own = _OWN_TEXT.match(low, start) or _AUTHORING.search(low, *_sentence(low, start, end))
     return bool(own or _defensive(low, start))
 
 
@@ -111,7 +111,25 @@ def _device(low: str, start: int, end: int) -> bool:
 
 
 def _format(low: str, start: int, end: int) -> bool:
-    return bool(_CHOICE.search(low, start, end + 20) or _ACKNOWLEDGED.search(low))
+    return bool(
+        _CHOICE.search(low, start, end + 20)
+        or _ACKNOWLEDGED.search(low, *_sentence(low, start, end))
+    )
+
+
+_SENTENCE_END = re.compile(r"[.?!;\n]")
+
+
+def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence that holds ``low[start:end]``: an ordinary sense must be
+    read there, not anywhere in the prompt (an unrelated question elsewhere would
+    otherwise discount a real attack)."""
+    before = max(
+        (m.end() for m in _SENTENCE_END.finditer(low, max(0, start - 300), start)),
+        default=max(0, start - 300),
+    )
+    after = _SENTENCE_END.search(low, end, end + 300)
+    return before, after.end() if after else min(len(low), end + 300)
 
 
 def _scoped(low: str, start: int, end: int) -> bool:
