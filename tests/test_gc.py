@@ -36,10 +36,12 @@ def test_overlapping_blocks_that_do_not_nest_give_everything_back() -> None:
 def test_a_heap_frozen_by_someone_else_is_not_frozen_further() -> None:
     gc.freeze()
     frozen = gc.get_freeze_count()
+    alive = [[] for _ in range(1000)]  # tracked objects made after that freeze
     with quiet_gc():
-        kept = [object() for _ in range(1000)]
-    assert gc.get_freeze_count() == frozen, "the block froze more of the heap"
-    assert kept
+        pass
+    # frozen objects may die meanwhile (the count falls); it must not grow by ``alive``
+    assert gc.get_freeze_count() <= frozen, "the block froze more of the heap"
+    assert len(alive) == 1000
 
 
 def test_given_back_when_the_block_raises() -> None:

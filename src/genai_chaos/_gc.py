@@ -62,7 +62,7 @@ def quiet_gc(threshold0: int = GC_THRESHOLD0) -> Iterator[None]:
     ...     with quiet_gc():  # nested: the outer block's freeze and threshold stand
     ...         gc.get_threshold()[0] >= GC_THRESHOLD0
     True
-    >>> gc.get_threshold() == before, gc.get_freeze_count() == frozen
+    >>> gc.get_threshold() == before, gc.get_freeze_count() <= frozen
     (True, True)
     """
     before = gc.get_threshold()
