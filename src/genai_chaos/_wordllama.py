@@ -7,8 +7,11 @@ root logger's handlers and level put back afterwards.
 
 from __future__ import annotations
 
+import functools
 import logging
+from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from genai_chaos.exceptions import missing_extra
 
@@ -28,3 +31,18 @@ def import_wordllama(extra: str = "embeddings") -> ModuleType:
         root.setLevel(level)
     loaded: ModuleType = module
     return loaded
+
+
+@functools.lru_cache(maxsize=4)
+def _load(dim: int, extra: str) -> Any:
+    wordllama = import_wordllama(extra)
+    return wordllama.WordLlama.load(
+        cache_dir=Path(str(wordllama.__file__)).parent, disable_download=True, dim=dim
+    )
+
+
+def load_wordllama(dim: int = 256, extra: str = "embeddings") -> Any:
+    """The ``WordLlama`` model shipped in the wheel, offline (no download), one per
+    ``dim`` and process: the reference service's embedder and the sanitizer's semantic
+    layer share it. ``extra`` names what to install when wordllama is missing."""
+    return _load(dim, extra)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import os
 import threading
-from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -87,14 +86,9 @@ class WordLlamaEmbedder:
     def _load(self) -> Any:
         with self._lock:
             if self._model is None:
-                from genai_chaos._wordllama import import_wordllama
+                from genai_chaos._wordllama import load_wordllama
 
-                wordllama = import_wordllama("reference")
-                self._model = wordllama.WordLlama.load(
-                    cache_dir=Path(str(wordllama.__file__)).parent,
-                    disable_download=True,
-                    dim=self._dim,
-                )
+                self._model = load_wordllama(self._dim, "reference")
             return self._model
 
     @property

@@ -37,7 +37,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources import files
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -97,14 +96,9 @@ class Embedder:
     def _load(self) -> Any:
         with self._lock:
             if self._model is None:
-                from genai_chaos._wordllama import import_wordllama
+                from genai_chaos._wordllama import load_wordllama
 
-                wordllama = import_wordllama("guards")
-                self._model = wordllama.WordLlama.load(
-                    cache_dir=Path(str(wordllama.__file__)).parent,
-                    disable_download=True,
-                    dim=256,
-                )
+                self._model = load_wordllama(256, "guards")
             return self._model
 
     def embed(self, texts: Sequence[str]) -> NDArray[np.float64]:
