@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import time
+from typing import Any
 
 import pytest
 
-from genai_chaos.load import LoadPlan, RequestRecord, Result, run_load
+from genai_chaos.load import LoadPlan, RequestRecord, Result, engine, run_load
 
 
 async def ok(i: int) -> Result:
@@ -190,3 +191,75 @@ def test_gate_holds_and_stop_ends_the_run() -> None:
 def test_plans_must_be_bounded_and_coherent(kwargs: dict[str, float]) -> None:
     with pytest.raises(ValueError):
         LoadPlan(**kwargs)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def deadlines(monkeypatch: pytest.MonkeyPatch) -> list[engine._Deadlines]:
+    """The deadline trackers of the runs a test makes, to look inside after the run."""
+    made: list[engine._Deadlines] = []
+
+    class Kept(engine._Deadlines):
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            made.append(self)
+
+    monkeypatch.setattr(engine, "_Deadlines", Kept)
+    return made
+
+
+@pytest.mark.parametrize(
+    "plan",
+    [LoadPlan(concurrency=2, count=10, timeout=5), LoadPlan(rate=1000, count=4, timeout=5)],
+    ids=["closed", "open"],
+)
+def test_a_cancelled_run_leaves_no_request_in_the_deadline_tracker(
+    plan: LoadPlan, deadlines: list[engine._Deadlines]
+) -> None:
+    async def main() -> None:
+        task = asyncio.ensure_future(run_load(ok_slow, plan))
+        while not deadlines or len(deadlines[0].started) < 2:
+            await asyncio.sleep(0.001)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(main())
+    assert deadlines[0].started == {} and deadlines[0].expired == set()
+
+
+@pytest.mark.parametrize(
+    "plan",
+    [LoadPlan(concurrency=1, count=2, timeout=0.02), LoadPlan(rate=1000, count=2, timeout=0.02)],
+    ids=["closed", "open"],
+)
+def test_a_request_that_swallows_its_timeout_leaves_nothing_expired(
+    plan: LoadPlan, deadlines: list[engine._Deadlines]
+) -> None:
+    async def stubborn(i: int) -> Result:
+        try:
+            await asyncio.sleep(1)
+        except asyncio.CancelledError:  # a client that turns cancellation into an answer
+            return Result("swallowed")
+        return Result("ok")
+
+    res = asyncio.run(run_load(stubborn, plan))
+    assert [r.outcome for r in res.records] == ["swallowed", "swallowed"]
+    assert deadlines[0].started == {} and deadlines[0].expired == set()
+
+
+def test_cancelling_the_run_as_a_request_times_out_still_cancels_the_run(
+    deadlines: list[engine._Deadlines],
+) -> None:
+    async def main() -> None:
+        task = asyncio.ensure_future(run_load(ok_slow, LoadPlan(concurrency=1, count=3, timeout=5)))
+        while not deadlines or not deadlines[0].started:
+            await asyncio.sleep(0.001)
+        (worker,) = deadlines[0].started
+        deadlines[0].expired.add(worker)  # what the sweeper does, in the same step as ...
+        worker.cancel()
+        task.cancel()  # ... the run's own cancellation
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(asyncio.shield(task), 0.5)
+
+    asyncio.run(main())
+    assert deadlines[0].started == {} and deadlines[0].expired == set()

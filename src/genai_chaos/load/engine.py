@@ -166,6 +166,26 @@ class _Deadlines:
                     self.expired.add(task)
                     task.cancel()
 
+    def release(self, task: asyncio.Task[Any]) -> None:
+        """Forget ``task``'s request, however it ended (called in a ``finally``, so that
+        a cancelled run or an exception leaves no entry behind). A task still marked
+        expired swallowed its timeout's cancellation: that cancellation is withdrawn."""
+        self.started.pop(task, None)
+        if task in self.expired:
+            self.expired.discard(task)
+            task.uncancel()
+
+
+def _timed_out(task: asyncio.Task[Any] | None, expired: set[asyncio.Task[Any]]) -> bool:
+    """Whether a ``CancelledError`` in ``task`` is the sweeper's timeout alone; the
+    sweeper's cancellation is withdrawn either way. One that came with another
+    cancellation (the run cancelled in the same step) is not a timeout: the caller
+    raises it again, or the run's cancellation would be lost."""
+    if task is None or task not in expired:
+        return False
+    expired.discard(task)
+    return task.uncancel() == 0
+
 
 async def _one(
     send: Send,
@@ -184,10 +204,8 @@ async def _one(
     try:
         result = await send(index)
     except asyncio.CancelledError:
-        if task is None or task not in deadlines.expired:
+        if not _timed_out(task, deadlines.expired):
             raise
-        deadlines.expired.discard(task)
-        task.uncancel()
         return RequestRecord(index, start, clock() - start, "timeout", "TimeoutError")
     except TimeoutError as exc:
         return RequestRecord(index, start, clock() - start, "timeout", type(exc).__name__)
@@ -195,7 +213,7 @@ async def _one(
         return RequestRecord(index, start, clock() - start, "error", type(exc).__name__)
     finally:
         if task is not None:
-            deadlines.started.pop(task, None)
+            deadlines.release(task)
     return RequestRecord(index, start, clock() - start, result.outcome, None, result.detail)
 
 
@@ -290,10 +308,8 @@ def _failed(
     """The record of a request that raised; a cancellation that is not the sweeper's
     (the run itself cancelled) and anything but an ``Exception`` is raised again."""
     if isinstance(exc, asyncio.CancelledError):
-        if task is None or task not in expired:
+        if not _timed_out(task, expired):
             raise exc
-        expired.discard(task)
-        task.uncancel()
         return RequestRecord(index, start, latency, "timeout", "TimeoutError")
     if isinstance(exc, TimeoutError):
         return RequestRecord(index, start, latency, "timeout", type(exc).__name__)
@@ -323,7 +339,7 @@ async def _closed_loop(
     end_time = math.inf if plan.duration is None else t0 + plan.duration
     last_yield = clock()
     stopped = stop.is_set if stop is not None else None
-    started, expired = deadlines.started, deadlines.expired
+    started, expired, release = deadlines.started, deadlines.expired, deadlines.release
 
     async def worker() -> None:
         nonlocal next_index, last_yield
@@ -356,11 +372,9 @@ async def _closed_loop(
                 record = RequestRecord(
                     index, start, now - start, result.outcome, None, result.detail
                 )
-            if task is not None:
-                del started[task]
-                if task in expired:  # expired as it ended: the cancellation was not delivered
-                    expired.discard(task)
-                    task.uncancel()
+            finally:
+                if task is not None:
+                    release(task)
             append(record)
             if on_record is not None:
                 on_record(record)
