@@ -62,15 +62,12 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
     for (rule, fast), found in zip(_FAST, starts, strict=True):
         if rule.code in best and best[rule.code].weight >= rule.weight:
             continue
-        m = _search(rule, low, fast, found)
-        if m is None or (rule.with_harm and not techniques.has_harm(low)):
+        if rule.with_harm and not techniques.has_harm(low):
             continue
-        if _mentioned(low, m.start()):
-            weight = rule.weight * 0.4
-        else:
-            weight = rule.weight * context.discount(rule.code, low, m.start(), m.end())
-        if rule.code not in best or weight > best[rule.code].weight:
-            best[rule.code] = Hit(rule.code, weight, text[m.start() : m.start() + 80])
+        hit = _best_match(rule, low, fast, found)
+        if hit is not None and (rule.code not in best or hit[0] > best[rule.code].weight):
+            weight, start = hit
+            best[rule.code] = Hit(rule.code, weight, text[start : start + 80])
     framed = framed_harm(low) if "fictional_framing" not in best else None
     if framed is not None:
         best[framed.code] = framed
@@ -97,6 +94,38 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
 
 #: Characters around a cue that a rule's pattern may need to see.
 WINDOW = 400
+#: Most matches of one rule that are weighed: a discounted match (a quote, an ordinary
+#: sense) is followed by the next one, up to this many in all.
+MAX_MATCHES = 8
+
+
+def _best_match(
+    rule: Rule, low: str, fast: FastPattern, starts: dict[int, list[int]]
+) -> tuple[float, int] | None:
+    """The weight of ``rule``'s best match in ``low`` after its context discount, and where
+    it starts; None without a match.
+
+    Every match is weighed, not only the first: a quoted or ordinary use early in a prompt
+    must not hide a real use of the same phrasing later. A match at full weight ends the
+    search, so a prompt pays for the later matches only when an earlier one was discounted.
+    """
+    best: tuple[float, int] | None = None
+    pos = 0
+    for _ in range(MAX_MATCHES):
+        m = _search(rule, low, fast, starts, pos)
+        if m is None:
+            break
+        if _mentioned(low, m.start()):
+            weight = rule.weight * 0.4
+        else:
+            weight = rule.weight * context.discount(rule.code, low, m.start(), m.end())
+        if best is None or weight > best[0]:
+            best = (weight, m.start())
+        if weight >= rule.weight:
+            break
+        pos = max(m.end(), m.start() + 1)
+    return best
+
 
 #: Each rule with its literal pre-scan (built once, at import).
 _FAST: tuple[tuple[Rule, FastPattern], ...] = tuple((r, FastPattern(r.pattern)) for r in RULES)
@@ -109,11 +138,13 @@ def _search(
     low: str,
     fast: FastPattern | None = None,
     starts: dict[int, list[int]] | None = None,
+    pos: int = 0,
 ) -> re.Match[str] | None:
     """Run ``rule`` only around its cues: on a long prompt, most text is far from any.
 
     ``fast``, the rule's :class:`.FastPattern`, finds the same match as its pattern;
-    ``starts``, where its literals begin in ``low`` (:meth:`.PreScan.scan`).
+    ``starts``, where its literals begin in ``low`` (:meth:`.PreScan.scan`); ``pos``, where
+    the match may begin at the earliest.
     """
     fast = fast or FastPattern(rule.pattern)
 
@@ -121,7 +152,7 @@ def _search(
         return fast.search(text, pos, endpos, starts)
 
     if len(low) <= 3 * WINDOW:
-        return search(low) if any(c in low for c in rule.cues) else None
+        return search(low, pos) if any(c in low for c in rule.cues) else None
     spans: list[tuple[int, int]] = []
     for cue in rule.cues:
         i = low.find(cue)
@@ -132,11 +163,11 @@ def _search(
     start = end = -1
     for a, b in spans:
         if a > end:
-            if end > start and (m := search(low, start, end)) is not None:
+            if end > max(start, pos) and (m := search(low, max(start, pos), end)) is not None:
                 return m
             start = a
         end = max(end, b)
-    return search(low, start, end) if end > start else None
+    return search(low, max(start, pos), end) if end > max(start, pos) else None
 
 
 _QUOTES = "'\"“‘«"
