@@ -50,6 +50,8 @@ from genai_chaos.guards.sanitizer.semantic import SemanticModel, embed, windows
 FPR_LIMIT = 0.02
 #: The words classifier's weights in the risk that the grid tries.
 WORD_WEIGHTS = (0.0, 0.45, 0.55, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7, 0.75, 0.8, 0.85)
+#: The short-text shrinkages of the word classifier that the grid tries (round 5).
+SHRINKS = (0.0, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)
 
 
 def prepare(
@@ -101,10 +103,15 @@ def train_semantic_items(items: list[dict[str, Any]], spec: str) -> SemanticMode
 
 
 def loao_scores(items: list[dict[str, Any]], spec: str) -> dict[str, np.ndarray]:
-    """Out-of-author probabilities: word classifier (max over views) and semantic (plain
-    view whole; max over views and windows)."""
+    """Out-of-author scores: the word classifier's unshrunk logit and feature count per
+    view (``words_logit``, ``words_n``, NaN where a prompt has fewer views) and its bias
+    (``words_bias``), from which :func:`word_probability` makes the probability for any
+    short-text shrinkage; semantic (plain view whole; max over views and windows)."""
     n = len(items)
-    p_words, p_sem_whole, p_sem_max = np.zeros(n), np.zeros(n), np.zeros(n)
+    p_sem_whole, p_sem_max = np.zeros(n), np.zeros(n)
+    z_words = np.full((n, CLASSIFIER_VIEWS), np.nan)
+    n_words = np.full((n, CLASSIFIER_VIEWS), np.nan)
+    bias = np.zeros(n)
     for author in sorted({it["author"] for it in items}):
         train_items = [it for it in items if it["author"] != author]
         model = train(
@@ -116,14 +123,28 @@ def loao_scores(items: list[dict[str, Any]], spec: str) -> dict[str, np.ndarray]
         for i, it in enumerate(items):
             if it["author"] != author:
                 continue
-            p_words[i] = max(model.probability_of(f) for f in it["feats"])
+            for j, f in enumerate(it["feats"]):
+                z_words[i, j], n_words[i, j] = model.logit_of(f), len(f)
+            bias[i] = model.bias
             if sem is None:
                 continue
             z = sem.logits(it["emb"].astype(np.float64))
             p_sem_whole[i] = 1 / (1 + np.exp(-z[0]))
             p_sem_max[i] = 1 / (1 + np.exp(-z.max()))
         print(f"  fold {author} done", file=sys.stderr)
-    return {"words": p_words, "sem_whole": p_sem_whole, "sem_max": p_sem_max}
+    return {"words_logit": z_words, "words_n": n_words, "words_bias": bias,
+            "sem_whole": p_sem_whole, "sem_max": p_sem_max}  # fmt: skip
+
+
+def word_probability(scores: dict[str, np.ndarray], shrink: float) -> np.ndarray:
+    """The word classifier's probability (max over views) with the evidence of a view of
+    ``n < shrink`` features scaled by ``n / shrink``, as :class:`.Classifier` does."""
+    bias = scores["words_bias"][:, None]
+    n = scores["words_n"]
+    z = bias + (scores["words_logit"] - bias) * np.minimum(1.0, n / max(shrink, 1e-9))
+    with np.errstate(over="ignore"):
+        p = 1 / (1 + np.exp(-z))
+    return np.nanmax(p, axis=1)
 
 
 def combine(rules: np.ndarray, p_words: np.ndarray, p_sem: np.ndarray, *, w_words: float,
@@ -178,8 +199,8 @@ def summarise(results: dict[str, Any]) -> None:
     for name in ("rules_only", "best", "best_without_semantic", "best_without_words",
                  "best_with_semantic"):  # fmt: skip
         show(name, results[name])
-    for c in sorted(results["words_only"], key=lambda c: c["w_words"]):
-        print("words only", c["w_words"], c["mean_detection"], c["worst_author_fpr"],
+    for c in sorted(results["words_only"], key=lambda c: (c["w_words"], c["shrink"])):
+        print("words only", c["w_words"], c["shrink"], c["mean_detection"], c["worst_author_fpr"],
               c["pooled_fpr"], "hard negatives", c["hard_negative_fpr"])  # fmt: skip
 
 
@@ -190,6 +211,10 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--cache", type=Path, default=Path("/tmp/sanitizer_loao_cache"))
     parser.add_argument("--sem", nargs="*", default=["lr:4"], help="lr:C, mlp:H:alpha or none")
     parser.add_argument("--fpr", default="added:0.015", help="added:, worst: or mean:LIMIT")
+    parser.add_argument(
+        "--shrink", nargs="*", type=float, default=list(SHRINKS),
+        help="short-text shrinkage of the word classifier to try (features; 0 = none)",
+    )  # fmt: skip
     parser.add_argument(
         "--no-context", action="store_true", help="round-3 rules: no discount by context"
     )
@@ -215,20 +240,21 @@ def main() -> int:
     rules_fpr = {a: row["fpr"]["rate"] for a, row in rules_per.items() if "fpr" in row}
     digest = hashlib.sha256("\n".join(it["text"] for it in items).encode()).hexdigest()[:12]
     for spec in args.sem:
-        saved = args.cache / f"oof-{spec.replace(':', '_')}-l2_{L2}-{digest}.npz"
+        saved = args.cache / f"oof5-{spec.replace(':', '_')}-l2_{L2}-{digest}.npz"
         if saved.exists():
             scores = dict(np.load(saved))
         else:
             scores = loao_scores(items, spec)
             np.savez(saved, **scores)
-        for kind, w_words, w_sem, floor in itertools.product(
+        p_words = {k: word_probability(scores, k) for k in args.shrink}
+        for kind, w_words, w_sem, floor, shrink in itertools.product(
             ("sem_whole", "sem_max"), WORD_WEIGHTS,
-            (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.85), (0.5, 0.6, 0.7, 0.8),
+            (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.85), (0.5, 0.6, 0.7, 0.8), args.shrink,
         ):  # fmt: skip
             if (w_sem == 0.0 or spec == "none") and (kind, floor, w_sem) != ("sem_whole", 0.5, 0.0):
                 continue
             risk = combine(
-                rules, scores["words"], scores[kind], w_words=w_words, w_sem=w_sem, sem_floor=floor
+                rules, p_words[shrink], scores[kind], w_words=w_words, w_sem=w_sem, sem_floor=floor
             )
             per = table(items, risk)
             det = float(np.mean([per[a]["detection"]["rate"] for a in author_list]))
@@ -236,7 +262,8 @@ def main() -> int:
             fpr = float((risk[ben] >= 0.5).mean())
             fprs = [per[a]["fpr"]["rate"] for a in author_list if "fpr" in per[a]]
             worst_fpr, mean_fpr = max(fprs), float(np.mean(fprs))
-            cfg = {"sem_model": spec, "sem": kind, "w_words": w_words, "w_sem": w_sem,
+            cfg = {"sem_model": spec, "sem": kind, "w_words": w_words, "shrink": shrink,
+                   "w_sem": w_sem,
                    "floor": floor, "mean_detection": round(det, 4), "pooled_fpr": round(fpr, 4),
                    "mean_author_fpr": round(mean_fpr, 4), "worst_author_fpr": worst_fpr,
                    "per_author": per}  # fmt: skip

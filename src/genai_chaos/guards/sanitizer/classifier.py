@@ -56,11 +56,25 @@ def features(text: str) -> set[str]:
 
 @dataclass(frozen=True)
 class Classifier:
-    """Weights per feature and a bias; :meth:`probability` is the attack probability."""
+    """Weights per feature and a bias; :meth:`probability` is the attack probability.
+
+    ``shrink``: a text with ``n < shrink`` features has its evidence (the logit's
+    distance from the bias, the prior) scaled by ``n / shrink``, so that a very short
+    text, whose one or two words carry full weight under the ``1/sqrt(n)`` scaling, cannot
+    reach a high probability on too little evidence ("thanks!" scored 0.86 unshrunk).
+    Longer texts are unchanged.
+
+    >>> c = Classifier({"thanks": 4.0}, -1.0, {}, shrink=4.0)
+    >>> c.logit("thanks!")   # one feature: -1 + 4 * 1 / 4
+    0.0
+    >>> Classifier({"thanks": 4.0}, -1.0, {}).logit("thanks!")
+    3.0
+    """
 
     weights: Mapping[str, float]
     bias: float
     meta: Mapping[str, object]
+    shrink: float = 0.0
 
     def logit(self, text: str) -> float:
         """The log-odds that ``text`` is an attack."""
@@ -73,7 +87,11 @@ class Classifier:
         # fsum is exactly rounded, so the result does not depend on the set's iteration
         # order (which changes between processes with string hash randomisation)
         total = math.fsum(map(self.weights.get, feats, itertools.repeat(0.0)))
-        return self.bias + total / math.sqrt(len(feats))
+        n = len(feats)
+        evidence = total / math.sqrt(n)
+        if n < self.shrink:
+            evidence *= n / self.shrink
+        return self.bias + evidence
 
     def probability(self, text: str) -> float:
         """The probability in 0..1 that ``text`` is an attack."""
@@ -99,19 +117,28 @@ class Classifier:
         return _load(name)
 
     def to_json(self) -> dict[str, object]:
-        return {"meta": dict(self.meta), "bias": self.bias, "weights": dict(self.weights)}
+        return {
+            "meta": dict(self.meta),
+            "bias": self.bias,
+            "shrink": self.shrink,
+            "weights": dict(self.weights),
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Classifier:
         weights = data["weights"]
         bias = data["bias"]
         meta = data.get("meta", {})
+        shrink = data.get("shrink", 0.0)
         if not isinstance(weights, dict) or not isinstance(bias, int | float):
             raise ValueError("classifier JSON needs 'weights' (object) and 'bias' (number)")
+        if not isinstance(shrink, int | float) or shrink < 0:
+            raise ValueError(f"classifier JSON 'shrink': expected a number >= 0, got {shrink!r}")
         return cls(
             {str(k): float(v) for k, v in weights.items()},
             float(bias),
             dict(meta) if isinstance(meta, dict) else {},
+            float(shrink),
         )
 
 
