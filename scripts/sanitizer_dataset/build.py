@@ -5,7 +5,8 @@ Usage: python scripts/sanitizer_dataset/build.py [--out src/genai_chaos/guards/d
 Everything is seeded: the same script gives the same files. Hand-written material lives in
 ``benign.py`` and ``attacks.py`` (later rounds: ``dev2_*.py``, ``dev3_probe.py``,
 ``dev4_probe.py``, appended to the development split; ``dev5_author_{a,b}.py``, written to
-``prompts_dev5.jsonl``; ``dev6_author_{c,d}.py``, written to ``prompts_dev6.jsonl``); this
+``prompts_dev5.jsonl``; ``dev6_author_{c,d}.py``, written to ``prompts_dev6.jsonl``;
+``dev7_author_{e,f}.py``, written to ``prompts_dev7.jsonl``); this
 script composes variants (documents with hidden instructions, encodings, nesting, invisible
 characters, look-alike letters) and splits.
 
@@ -43,6 +44,8 @@ import dev5_author_b  # noqa: E402
 
 #: Round-4 development authors C and D: optional, written while round 4 was built.
 DEV6_AUTHORS = (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d"))
+#: Round-5 development authors E and F: optional, written while round 5 was built.
+DEV7_AUTHORS = (("dev7e", "dev7_author_e"), ("dev7f", "dev7_author_f"))
 
 SEED = 20250311
 HELDOUT_FRACTION = 0.42
@@ -433,10 +436,23 @@ def build_dev6() -> list[Record]:
     mode, plain-frame harmful requests, crescendo) and D (hard negatives and minimal pairs):
     ids ``dev6c-NNNN`` / ``dev6d-NNNN``, written to ``prompts_dev6.jsonl``. An author whose
     module is not there yet is skipped."""
+    return build_optional_authors(DEV6_AUTHORS)
+
+
+def build_dev7() -> list[Record]:
+    """Round-5 development authors E (virtualisation, plain-frame harmful requests, agent
+    tool hijacking, secret extraction, crescendo, payload splitting, with minimal-pair
+    benign) and F (hard negatives and very short messages, casual short injections): ids
+    ``dev7e-NNNN`` / ``dev7f-NNNN``, written to ``prompts_dev7.jsonl``."""
+    return build_optional_authors(DEV7_AUTHORS)
+
+
+def build_optional_authors(authors: tuple[tuple[str, str], ...]) -> list[Record]:
+    """:func:`build_authors` over the modules of ``authors`` that exist (tag, module name)."""
     import importlib
 
     modules = []
-    for tag, name in DEV6_AUTHORS:
+    for tag, name in authors:
         if (HERE / f"{name}.py").exists():
             modules.append((tag, importlib.import_module(name)))
     return build_authors(modules)
@@ -476,12 +492,12 @@ def main() -> int:
                     for n, r in enumerate(extra):
                         row = {"id": f"{prefix}-{n:04d}", **r}
                         fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-                    rows = rows + extra
+                    rows = rows + extra  # noqa: PLW2901 (counted below)
         counts = Counter(r["label"] for r in rows)
         print(f"{name}: {len(rows)} prompts {dict(counts)}", file=sys.stderr)
     for name, rows in parts.items():
         print(name, dict(sorted(Counter(r["category"] for r in rows).items())), file=sys.stderr)
-    for name, extra in (("dev5", build_dev5()), ("dev6", build_dev6())):
+    for name, extra in (("dev5", build_dev5()), ("dev6", build_dev6()), ("dev7", build_dev7())):
         with (args.out / f"prompts_{name}.jsonl").open("w", encoding="utf-8") as fh:
             for row in extra:
                 fh.write(json.dumps(row, ensure_ascii=False) + "\n")
