@@ -45,7 +45,10 @@ import zlib
 from dataclasses import dataclass
 from typing import NamedTuple
 
-import numpy as np
+# numpy loads numpy.random at its first use (a module __getattr__): imported here, where
+# it is used, so that a fault's first draw never imports it inside the request it delays
+# (tens of ms), whoever else imports it first
+from numpy.random import PCG64, Generator
 
 _MASK64 = (1 << 64) - 1
 _MASK63 = (1 << 63) - 1
@@ -107,9 +110,9 @@ class Decision:
     fired: bool
     rng_seed: int
 
-    def rng(self) -> np.random.Generator:
+    def rng(self) -> Generator:
         """The per-request generator the fault draws its own choices from."""
-        return np.random.Generator(np.random.PCG64(self.rng_seed))
+        return Generator(PCG64(self.rng_seed))
 
 
 def decide(
