@@ -13,9 +13,9 @@ from genai_chaos.experiment.secrets import Redactor
 from genai_chaos.load.engine import RequestRecord
 
 
-def records(start: int, n: int, phase: str = "method") -> list[tuple[str, RequestRecord]]:
+def records(start: int, n: int) -> list[RequestRecord]:
     return [
-        (phase, RequestRecord(i, i * 0.01, 0.002, "error", error="token sk-123 refused"))
+        RequestRecord(i, i * 0.01, 0.002, "error", error="token sk-123 refused")
         for i in range(start, start + n)
     ]
 
@@ -32,10 +32,13 @@ def test_written_journal_equals_its_dict_across_writes(
     j.redactor = Redactor(["sk-123", j._sentinel[-8:]] if masks_marker else ["sk-123"])
     j.finish("completed")
     path = tmp_path / "j.json"
-    pairs: list[tuple[str, RequestRecord]] = []
+    log: list[RequestRecord] = []
+    spans: list[tuple[str, int]] = []
+    j.add_log(log, spans)  # read where they are: the runner only appends to them
     for start, n, phase in ((0, 0, "before"), (0, 3, "before"), (3, 0, "x"), (3, 5, "method")):
-        pairs += records(start, n, phase)
-        j.add_records(pairs)
+        if not spans or spans[-1][0] != phase:
+            spans.append((phase, len(log)))
+        log += records(start, n)
         j.write(path)
         assert read(path) == json.loads(json.dumps(j.to_dict()))
     written = read(path)["workload"]["records"]
@@ -46,28 +49,5 @@ def test_written_journal_equals_its_dict_across_writes(
 
 def test_repr_is_short_whatever_the_journal_holds() -> None:
     j = Journal.begin({"metadata": {"name": "x"}}, seed=1)
-    j.add_records(records(0, 10_000))
+    j.add_log(records(0, 10_000), [("method", 0)])
     assert repr(j) == "<Journal running seed=1 records=10000 events=0>"
-
-
-def test_records_encode_to_the_same_json_with_or_without_orjson(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    details = [
-        {"sources": ["kb-1", "é\u2028"], "tokens": 7},
-        {"entropy": float("nan"), "huge": 2**70},  # nan: null either way; 2**70: orjson refuses
-        {"correct": True, "score": 1e-05},
-        None,
-    ]
-    log = [
-        RequestRecord(i, i * 0.1234567, 1 / (i + 3), "ok", detail=d) for i, d in enumerate(details)
-    ]
-    written = []
-    for orjson in (journal_module._orjson, None):
-        monkeypatch.setattr(journal_module, "_orjson", orjson)
-        j = Journal.begin({"metadata": {"name": "x"}}, seed=1)
-        j.add_log(log, [("method", 0)])
-        written.append(read(j.write(tmp_path / f"j{orjson is None}.json"))["workload"]["records"])
-    assert written[0] == written[1]
-    assert written[1][1]["detail"] == {"entropy": None, "huge": 2**70}
-    assert [r["latency"] for r in written[1]] == [1 / (i + 3) for i in range(4)]

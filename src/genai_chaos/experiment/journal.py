@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import enum
 import functools
 import json
 import math
 import os
 import platform
+import sys
 import tempfile
 import time
 import uuid
@@ -50,6 +52,11 @@ except ImportError:  # pragma: no cover - depends on the environment
     _orjson = None
 
 _BATCH = 256
+#: What orjson hands to :func:`_default` instead of writing itself, so that both
+#: encoders spell dates and refuse dataclasses alike.
+_ORJSON_OPTIONS = (
+    0 if _orjson is None else _orjson.OPT_PASSTHROUGH_DATETIME | _orjson.OPT_PASSTHROUGH_DATACLASS
+)
 STATUSES = ("running", "completed", "deviated", "failed", "aborted", "interrupted")
 
 
@@ -60,6 +67,34 @@ def _platform() -> tuple[str, str]:
 
 def _iso(ts: float) -> str:
     return dt.datetime.fromtimestamp(ts, tz=dt.UTC).isoformat()
+
+
+def _default(value: Any) -> Any:
+    """A value JSON has no type for, as both encoders write it (orjson writes enums and
+    UUIDs itself, the same way): a numpy scalar or a float subclass as its Python value
+    (``nan``/``inf`` as ``None``), an enum as its value, a UUID as its text, a date or
+    time in ISO 8601. Anything else is refused with a ``TypeError`` naming it."""
+    numpy = sys.modules.get("numpy")  # not imported: no numpy value can be here
+    if numpy is not None and isinstance(value, numpy.generic):
+        value = value.item()
+    elif isinstance(value, enum.Enum):
+        value = value.value
+    if isinstance(value, float):
+        value = float(value)
+        return value if math.isfinite(value) else None
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    if isinstance(value, dt.date | dt.time):
+        return value.isoformat()
+    if isinstance(value, list | tuple | dict):  # an enum's (or numpy's) value
+        return _clean(value)
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    raise TypeError(
+        f"the journal cannot write a {type(value).__qualname__} ({value!r:.60}): a record "
+        "or journal value must be JSON data (numbers, text, lists, tuples, dicts with text "
+        "keys), a numpy scalar, an enum, a UUID or a date/time"
+    )
 
 
 def _clean(value: Any) -> Any:
@@ -129,13 +164,6 @@ class Journal:
     def records(self) -> list[dict[str, Any]]:
         """The workload's records as JSON-ready dicts (each with its ``phase``)."""
         return self._dicts(0)
-
-    def add_records(self, records: Sequence[tuple[str, RequestRecord]]) -> None:
-        """Add the ``(phase, record)`` pairs past those already here (they only grow)."""
-        for phase, record in records[len(self._log) :]:
-            if not self._spans or self._spans[-1][0] != phase:
-                self._spans.append((phase, len(self._log)))
-            self._log.append(record)
 
     def add_log(self, log: list[RequestRecord], spans: list[tuple[str, int]]) -> None:
         """Take the records from ``log``, every request in completion order, where
@@ -260,20 +288,32 @@ def _dumps(data: Any, *, check_circular: bool = True) -> str:
             separators=(",", ":"),
             allow_nan=False,
             check_circular=check_circular,
+            default=_default,
         )
     except ValueError:
         return json.dumps(
-            _clean(data), ensure_ascii=False, separators=(",", ":"), check_circular=check_circular
+            _clean(data),
+            ensure_ascii=False,
+            separators=(",", ":"),
+            allow_nan=False,  # never NaN in the file: it is not JSON
+            check_circular=check_circular,
+            default=_default,
         )
 
 
 def _dumps_records(records: list[dict[str, Any]]) -> str:
-    """The records as JSON: with orjson when it is installed (the same JSON, about 15
-    times faster: most of a long run's journal is its records' floats), else
-    :func:`_dumps`."""
+    """The records as JSON: with orjson when it is installed (about 15 times faster: most
+    of a long run's journal is its records' floats), else :func:`_dumps`.
+
+    Both accept the same values (:func:`_default`) and write the same bytes but for one
+    thing: a float of magnitude 1e-9 to 1e-4, which the standard encoder spells with a
+    two-digit exponent (``1e-05``, ``2.5e-07``) and orjson without (``0.00001``,
+    ``2.5e-7``); both read back as the same float. What orjson refuses (keys that are not
+    text, integers beyond 64 bits) the standard encoder writes, for the whole batch.
+    """
     if _orjson is not None:
         with contextlib.suppress(TypeError):  # what orjson refuses, the standard encoder has
-            return str(_orjson.dumps(records), "utf-8")
+            return str(_orjson.dumps(records, default=_default, option=_ORJSON_OPTIONS), "utf-8")
     return _dumps(records, check_circular=False)
 
 
