@@ -35,7 +35,15 @@ _DISCUSSION = re.compile(
     r"\b(?:meme|people (?:say|type|use|write|try)|attacks?|attackers?|injections?|"
     r"jailbreaks?|talk|lecture|slides?|outline|article|blog|paper|course|class|threat|"
     r"security|(?:does|did) (?:it|that|this) work|why does (?:it|that|this) work|good idea|"
-    r"researchers?|defen[cs]es?|mitigat\w+|red[- ]team\w*)\b"
+    r"researchers?|defen[cs]es?|mitigat\w+|red[- ]team\w*|"
+    # a defensive task over the quoted text: detect it, classify it, flag it, log it
+    r"detect\w*|regex\w*|classif\w+|moderat\w+|suspicious|flag(?:s|ged)?|logs?|logging|"
+    r"sanitiz\w+|worr(?:y|ied)|"
+    # reported speech: the quoted words are someone else's ("a user sent our bot: '...'")
+    r"(?:someone|somebody|a (?:user|customer|visitor|student|kid)|users|customers|visitors|an? "
+    r"attackers?|he|she|they) (?:typed|sent|wrote|entered|submitted|posted|pasted|tried|"
+    r"keeps? (?:typing|sending|writing))|how should (?:it|the bot|our bot|the assistant|we) "
+    r"(?:respond|reply|react|handle))\b"
 )
 # The instructions of a human document, not the model's ("the steps in the onboarding doc").
 _DOCUMENT = re.compile(
@@ -49,7 +57,7 @@ _DOCUMENT = re.compile(
 _DEFENSIVE = re.compile(
     r"\b(?:if|when(?:ever)?)\s+(?:a|the|any|some)?\s*(?:users?|someone|anyone|people|"
     r"customers?|they|visitors?)\b[^.?!\n]{0,30}\b(?:asks?|tries|try|tells?|wants?|attempts?|"
-    r"requests?)\s+(?:you\s+)?to\s*$"
+    r"requests?)\s+(?:you\s+|it\s+|the (?:bot|assistant|model)\s+)?to\s*$"
 )
 # Speaking of the user's own text ("repeat the text above ... it was my own notes").
 _OWN_TEXT = re.compile(
@@ -97,8 +105,20 @@ def discount(code: str, low: str, start: int, end: int) -> float:
     return ORDINARY if ordinary is not None and ordinary(low, start, end) else 1.0
 
 
+# The filter of a human institution or network ("the school's web filter").
+_INSTITUTION_FILTER = re.compile(
+    r"\b(?:school|company|office|work|workplace|network|web|parental|isp|corporate|library|"
+    r"district|campus|university|router|dns|firewall|employer)(?:'s|s')?\s+(?:\w+\s+)?"
+    r"(?:web |internet |content |url )?(?:filters?|blocks?|blocker|restrictions?)\b"
+)
+
+
 def _override(low: str, start: int, end: int) -> bool:
-    return bool(_DOCUMENT.match(low[start : start + 200]) or _defensive(low, start))
+    return bool(
+        _DOCUMENT.match(low[start : start + 200])
+        or _defensive(low, start)
+        or _INSTITUTION_FILTER.search(low, start, end + 40)
+    )
 
 
 def _extraction(low: str, start: int, end: int) -> bool:
@@ -140,8 +160,19 @@ def _defensive(low: str, start: int) -> bool:
     return _DEFENSIVE.search(low[max(0, start - 80) : start]) is not None
 
 
+# A negated request ("never send emails without confirmation", "do not share your admin
+# password"): a rule or a warning, not an order.
+_NEGATED = re.compile(r"\b(?:never|not|n't|dont|no one|nobody)\b[^.?!\n:]{0,50}$")
+
+
+def _negated(low: str, start: int, end: int) -> bool:
+    return _NEGATED.search(low, max(0, start - 60), start) is not None
+
+
 #: Per rule code, the test for an ordinary sense of its match.
 _ORDINARY: dict[str, Callable[[str, int, int], bool]] = {
+    "tool_misuse": _negated,
+    "secret_extraction": _negated,
     "instruction_override": _override,
     "prompt_extraction": _extraction,
     "developer_mode": _device,

@@ -473,7 +473,9 @@ MORE_HARM = (
     r"pick a lock|hotwire|fake id|clone a credit card|breathalys\w+|hack(?:ing)? (?:my|an?|"
     r"the|someone'?s|into)|license keys|nitroglycerin|domain admin|admin access on|"
     r"(?:open|pick) any lock|clon\w+ (?:a |the )?(?:\w+ )?(?:credit |debit |bank )?card|sim swap|"
-    r"take over (?:someone|somebody|a person)'?s? (?:\w+ )?account)"
+    r"take over (?:someone|somebody|a person)'?s? (?:\w+ )?account|"
+    # red-team templates' placeholders for the harmful part ("[MALICIOUS_GOAL]")
+    r"\[[a-z_ ]{0,20}(?:malicious|harmful|dangerous|illegal|weapon|toxic|violent)[a-z_ ]{0,20}\])"
 )
 _HARM_ANY = re.compile(rf"\b(?:{HARM_TERMS}|{MORE_HARM})")
 
