@@ -41,7 +41,7 @@ from train_sanitizer import L2, train_semantic
 
 from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.evaluation import wilson
-from genai_chaos.guards.sanitizer import context
+from genai_chaos.guards.sanitizer import classifier, concepts, context
 from genai_chaos.guards.sanitizer.classifier import features, train
 from genai_chaos.guards.sanitizer.core import CLASSIFIER_VIEWS
 from genai_chaos.guards.sanitizer.decode import views
@@ -204,6 +204,14 @@ def summarise(results: dict[str, Any]) -> None:
               c["pooled_fpr"], "hard negatives", c["hard_negative_fpr"])  # fmt: skip
 
 
+def scores_digest(items: list[dict[str, Any]]) -> str:
+    """A key for the saved out-of-author scores: the texts and the feature code (a change
+    to either invalidates them)."""
+    sources = [Path(m.__file__).read_text("utf-8") for m in (classifier, concepts, context)]
+    digest = hashlib.sha256("\n".join([*(it["text"] for it in items), *sources]).encode())
+    return digest.hexdigest()[:12]
+
+
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-vendored", action="store_true")
@@ -238,7 +246,7 @@ def main() -> int:
     hard = np.asarray([authors.is_hard_negative(it, hard_cats) for it in items])
     rules_per = table(items, rules)
     rules_fpr = {a: row["fpr"]["rate"] for a, row in rules_per.items() if "fpr" in row}
-    digest = hashlib.sha256("\n".join(it["text"] for it in items).encode()).hexdigest()[:12]
+    digest = scores_digest(items)
     for spec in args.sem:
         saved = args.cache / f"oof5-{spec.replace(':', '_')}-l2_{L2}-{digest}.npz"
         if saved.exists():

@@ -56,6 +56,27 @@ _HARMFUL_WITH_TECHNIQUE = 0.4
 _OBFUSCATED_KEYWORD = 0.8
 
 
+def _combine(found: dict[str, Reason], discounted: set[str]) -> float:
+    """``1 - prod(1 - score)`` over the reasons, with every rule match lowered by its
+    context counted as one piece of evidence (the strongest): a question that quotes an
+    attack matches several rules at once, each discounted, and their product alone would
+    add up to a rejection (round 5).
+
+    >>> r = [Reason("instruction_override", "", 0.36), Reason("prompt_extraction", "", 0.34)]
+    >>> found = {x.code: x for x in r}
+    >>> round(_combine(found, set()), 4), round(_combine(found, set(found)), 4)
+    (0.5776, 0.36)
+    """
+    safe = 1.0
+    mention = 0.0
+    for code, reason in found.items():
+        if code in discounted:
+            mention = max(mention, reason.score)
+        else:
+            safe *= 1.0 - reason.score
+    return 1.0 - safe * (1.0 - mention)
+
+
 class Sanitizer:
     """Detects prompt injection, jailbreaks, encoded and obfuscated attacks.
 
@@ -96,8 +117,15 @@ class Sanitizer:
             if old is None or reason.score > old.score:
                 found[reason.code] = reason
 
+        # codes whose strongest reason is a rule match lowered by its context (a mention)
+        discounted: set[str] = set()
         for view in layers:
             for hit in rules.match(view.text):
+                old = found.get(hit.code)
+                if old is None or hit.weight > old.score:
+                    discounted.discard(hit.code)
+                    if hit.discounted:
+                        discounted.add(hit.code)
                 add(Reason(hit.code, f"matched: {hit.excerpt!r}", hit.weight, view.path))
             if view.depth > 0:
                 harm = rules.harmful_request(view.text)
@@ -132,10 +160,7 @@ class Sanitizer:
             score = SEMANTIC_WEIGHT * max(0.0, (p - SEMANTIC_FLOOR) / (1.0 - SEMANTIC_FLOOR))
             if score > 0.05:
                 add(Reason("semantic", f"p(attack)={p:.2f} by meaning", score, layers[i].path))
-        safe = 1.0
-        for reason in found.values():
-            safe *= 1.0 - reason.score
-        risk = round(1.0 - safe, 6)
+        risk = round(_combine(found, discounted & found.keys()), 6)
         reasons = sorted(found.values(), key=lambda r: (-r.score, r.code))
         return Verdict(
             allowed=risk < self.threshold,

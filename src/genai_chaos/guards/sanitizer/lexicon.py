@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from genai_chaos.guards.sanitizer import context
 from genai_chaos.guards.sanitizer.prescan import FastPattern
 from genai_chaos.guards.sanitizer.rulebook import HARM_TERMS, Hit
 from genai_chaos.guards.sanitizer.techniques import MORE_HARM
@@ -100,6 +101,8 @@ def framed_harm(low: str) -> Hit | None:
     harm = _HARM_FAST.search(low)
     if harm is None or _DETAIL.search(low) is None:
         return None
+    if context.realism_declined(low):  # "keep the methods cinematic, not technical"
+        return Hit("fictional_framing", 0.75 * context.ORDINARY, low[frame.start() :][:80], True)
     return Hit("fictional_framing", 0.75, low[frame.start() : frame.start() + 80])
 
 

@@ -26,11 +26,14 @@ class Rule:
 
 @dataclass(frozen=True)
 class Hit:
-    """A rule that matched, with the matched excerpt (at most 80 characters)."""
+    """A rule that matched, with the matched excerpt (at most 80 characters);
+    ``discounted``: its weight was lowered by the match's context (a mention, an ordinary
+    sense; see :mod:`.context`)."""
 
     code: str
     weight: float
     excerpt: str
+    discounted: bool = False
 
 
 _G = r"(?:[\w'’-]+\W+){0,%d}?"  # up to N words in between

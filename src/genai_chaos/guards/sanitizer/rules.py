@@ -67,7 +67,8 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
         hit = _best_match(rule, low, fast, found)
         if hit is not None and (rule.code not in best or hit[0] > best[rule.code].weight):
             weight, start = hit
-            best[rule.code] = Hit(rule.code, weight, text[start : start + 80])
+            excerpt = text[start : start + 80]
+            best[rule.code] = Hit(rule.code, weight, excerpt, weight < rule.weight)
     framed = framed_harm(low) if "fictional_framing" not in best else None
     if framed is not None:
         best[framed.code] = framed
