@@ -15,7 +15,7 @@ from genai_chaos.experiment.journal import read
 from genai_chaos.experiment.loader import load_file
 from genai_chaos.experiment.prepare import prepare
 from genai_chaos.experiment.runner import Runner, exit_code, run_experiment
-from tests.experiment.conftest import ZERO_RECALL, make, write
+from tests.experiment.conftest import BASE, ZERO_RECALL, make, write
 
 
 def run(tmp_path: Path, doc: dict[str, Any], seed: int | None = None) -> dict[str, Any]:
@@ -276,3 +276,19 @@ def test_cli_run_writes_journal_report_and_exit_code(tmp_path: Path) -> None:
     assert "deviated" in result.output
     assert json.loads((tmp_path / "j.json").read_text())["seed"] == 5
     assert "<svg" in (tmp_path / "r.html").read_text()
+
+
+def test_before_and_after_ask_the_same_prompts(tmp_path: Path) -> None:
+    steady = {**BASE["spec"]["steadyState"], "before": {"count": 5}, "after": {"count": 5}}
+    # 4 method requests: the after phase would start at the 10th prompt of 8 (the 2nd)
+    doc = make(steadyState=steady, workload={"promptSet": "support", "concurrency": 2, "count": 4})
+    j = run(tmp_path, doc)
+    records = j["workload"]["records"]
+    asked = {
+        phase: sorted(r["index"] % 8 for r in records if r["phase"] == phase)
+        for phase in ("before", "method", "after")
+    }
+    assert len(asked["method"]) == 4
+    assert asked["before"] == asked["after"] == [0, 1, 2, 3, 4]
+    ids = [r["index"] for r in records]
+    assert len(set(ids)) == len(ids), "request indices (and ids) stay unique"

@@ -244,6 +244,12 @@ class Runner:
         if self._tracing is not None:
             self._tracing.phase(phase)
         start = self.clock()
+        n = len(self.prepared.prompts)
+        if phase in ("before", "after") and n:
+            # before and after are compared, so they are paired: each starts at the first
+            # prompt (the k-th request of both asks the same one), whatever number of
+            # requests the method made in between; indices (request ids) stay unique
+            self._next_index = -(-self._next_index // n) * n
         plan = self._plan(load)
         self.spans.append((phase, len(self.log)))
         result = await run_load(
