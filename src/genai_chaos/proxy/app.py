@@ -43,6 +43,7 @@ from genai_chaos.proxy.metrics import ProxyMetrics, endpoint
 from genai_chaos.proxy.rules import CompiledRule, RuleSet, request_hash
 from genai_chaos.proxy.screen import PathScreen, needles_absent, plain_utf8
 from genai_chaos.proxy.tracing import ProxyTracing, RequestTrace
+from genai_chaos.proxy.upstream import UpstreamAnswer, UpstreamPool
 
 _NONE: list[str] = []
 _SKIP_AUTO = frozenset({"User-Agent", "Accept", "Accept-Encoding", "Content-Type"})
@@ -61,6 +62,7 @@ class ProxyState:
         metrics: ProxyMetrics | None = None,
         grader: Grader | None = None,
         tracing: ProxyTracing | None = None,
+        lean_upstream: bool = True,
     ) -> None:
         url = URL(upstream)
         if url.scheme not in ("http", "https") or not url.host:
@@ -79,10 +81,15 @@ class ProxyState:
         self.grader.on_retry = m.retries.inc
         self.grader.on_violation = m.violations.inc
         self.session: aiohttp.ClientSession | None = None
+        #: pooled raw connections for requests no fault reads the answer of (plain-http
+        #: upstreams; None: aiohttp's client for everything); opens with the session
+        self.pool: UpstreamPool | None = None
+        self.lean_upstream = lean_upstream and UpstreamPool.serves(url)
         #: shown by ``GET /status`` (the upstream without credentials, the listen URL)
         self.info: dict[str, Any] = {}
         self._ids = itertools.count()
         self._targets: dict[str, URL] = {}
+        self._raw: dict[str, str] = {}
 
     def next_id(self) -> str:
         """The id of a request that brought none."""
@@ -99,6 +106,17 @@ class ProxyState:
             if len(self._targets) < 1024:
                 self._targets[raw] = url
         return url
+
+    def target_raw(self, rel_url: URL) -> str:
+        """The upstream path and query of a request, as sent on the request line (what
+        aiohttp's client sends for :meth:`target`)."""
+        raw = rel_url.raw_path_qs
+        path = self._raw.get(raw)
+        if path is None:
+            path = self.target(rel_url).raw_path_qs
+            if len(self._raw) < 1024:
+                self._raw[raw] = path
+        return path
 
 
 STATE = web.AppKey("genai_chaos_proxy_state", ProxyState)
@@ -336,18 +354,34 @@ class Exchange:
         if session is None:
             raise RuntimeError("the proxy's upstream session is not open")
         identity = any(inj.stream or inj.response for _, inj in self.fired)
-        headers = wire.forward_headers(self.request.headers, identity=identity)
+        request = self.request
+        headers = wire.forward_headers(request.headers, identity=identity)
         if self.trace is not None:
             headers = self.trace.outgoing(headers)
+        method = request.method
+        pool = st.pool
         try:
-            async with session.request(
-                self.request.method,
-                st.target(self.request.rel_url),
-                headers=headers,
-                data=_payload(self._body),
-                allow_redirects=False,
-                skip_auto_headers=_SKIP_AUTO,
-            ) as upstream:
+            # No fault reads or alters the answer: the lean client (same bytes out, the
+            # same parser in); else aiohttp's
+            if (
+                pool is not None
+                and not self.fired
+                and len(self._body) <= 2**20
+                and pool.takes(method, request.headers.get("expect"))
+            ):
+                opened: Any = pool.request(
+                    method, st.target_raw(request.rel_url), headers, self._body
+                )
+            else:
+                opened = session.request(
+                    method,
+                    st.target(request.rel_url),
+                    headers=headers,
+                    data=_payload(self._body),
+                    allow_redirects=False,
+                    skip_auto_headers=_SKIP_AUTO,
+                )
+            async with opened as upstream:
                 st.stats.add("forwarded")
                 return await self._relay(upstream)
         except _ClientGone:
@@ -360,7 +394,7 @@ class Exchange:
             self.cut = self._judge_stream
             return self.fail("upstream", cause or exc, code="upstream_failed")
 
-    async def _relay(self, upstream: aiohttp.ClientResponse) -> web.StreamResponse:
+    async def _relay(self, upstream: UpstreamAnswer) -> web.StreamResponse:
         status = upstream.status
         if status >= 400:
             self.state.stats.add("upstream_errors")
@@ -394,7 +428,7 @@ class Exchange:
         return await self._stream(upstream, sse, plans)
 
     async def _stream(
-        self, upstream: aiohttp.ClientResponse, sse: bool, plans: list[PlannedStream]
+        self, upstream: UpstreamAnswer, sse: bool, plans: list[PlannedStream]
     ) -> web.StreamResponse:
         """Relay an answer as it arrives (reshaped when stream faults fired)."""
         status = upstream.status
@@ -625,7 +659,12 @@ def make_app(state: ProxyState, *, max_body: int = 64 * 2**20) -> web.Applicatio
             auto_decompress=False,
             cookie_jar=aiohttp.DummyCookieJar(),
         )
+        if state.lean_upstream:
+            state.pool = UpstreamPool(state.upstream)
         yield
+        if state.pool is not None:
+            state.pool.close()
+            state.pool = None
         await state.session.close()
         state.session = None
 

@@ -108,6 +108,9 @@ class ChaosProxy:
     usually a process of its own) freezes the heap as it stands once listening and
     raises the collector's youngest threshold (:func:`tune_gc`; the threshold comes back
     at :meth:`stop`): no full collection stalls traffic for tens of milliseconds.
+    ``lean_upstream`` (on by default) forwards requests no fault reads the answer of over
+    pooled raw connections (:mod:`genai_chaos.proxy.upstream`) instead of aiohttp's
+    client, when the upstream is plain ``http://``.
     """
 
     def __init__(
@@ -127,6 +130,7 @@ class ChaosProxy:
         otel: bool = False,
         otel_provider: str = "openai",
         gc_tuning: bool = True,
+        lean_upstream: bool = True,
     ) -> None:
         self.gc_tuning = gc_tuning
         self._gc_before: tuple[int, int, int] | None = None
@@ -166,6 +170,7 @@ class ChaosProxy:
                 metrics=self.metrics,
                 grader=self.grader,
                 tracing=self.tracing,
+                lean_upstream=lean_upstream,
             )
         except ValueError as exc:
             raise ProxyConfigError(f"--upstream: {exc}") from None

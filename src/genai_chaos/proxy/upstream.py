@@ -1,0 +1,256 @@
+"""A lean upstream client for the no-fault path: pooled keep-alive HTTP/1.1 connections
+to a plain-``http://`` upstream, request bytes built and sent in one write.
+
+aiohttp's ``ClientSession.request`` builds a request object, merges headers, consults
+the cookie jar, acquires a connection through the connector and builds a response object
+for every request: on loopback that machinery is a large share of the proxy's CPU per
+request (docs/performance-proxy.md, "Fourth round"). When no fault has to read or alter
+the answer, :class:`UpstreamPool` sends what aiohttp would send (``Host``, the forwarded
+headers, ``Content-Length``; nothing added) and parses the answer with aiohttp's own
+protocol and HTTP parser (``ResponseHandler``, the one aiohttp's connector uses), so the
+answer's status, reason, headers and body reader are those the aiohttp path sees. Faults,
+an upstream over TLS or with credentials in its URL, ``HEAD``/``CONNECT`` and
+``Expect: 100-continue`` keep the full aiohttp client.
+
+>>> from yarl import URL
+>>> UpstreamPool.serves(URL("http://127.0.0.1:8000/v1")), UpstreamPool.serves(URL("https://api"))
+(True, False)
+>>> UpstreamPool(URL("http://[::1]:8000")).host_header
+'[::1]:8000'
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+from collections.abc import Iterable
+from typing import Protocol, cast
+
+from aiohttp import ClientOSError, ServerDisconnectedError, StreamReader
+from aiohttp.client_proto import ResponseHandler
+from aiohttp.http import RawResponseMessage
+from multidict import CIMultiDictProxy
+from yarl import URL
+
+#: methods whose answers the lean client relays (HEAD has a body-less answer with a
+#: length, CONNECT tunnels: both keep aiohttp)
+METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+#: retried once on a fresh connection when a kept-alive one turns out closed (as aiohttp)
+_IDEMPOTENT = frozenset({"GET", "OPTIONS", "PUT", "DELETE"})
+#: methods aiohttp sends no ``Content-Length: 0`` for when there is no body
+_NO_BODY_LENGTH = frozenset({"GET", "OPTIONS"})
+_READ_BUFSIZE = 2**16  # aiohttp's default read_bufsize
+
+
+class UpstreamAnswer(Protocol):
+    """What the relay needs of an upstream answer (aiohttp's ``ClientResponse`` has it)."""
+
+    @property
+    def status(self) -> int: ...
+
+    @property
+    def reason(self) -> str | None: ...
+
+    @property
+    def headers(self) -> CIMultiDictProxy[str]: ...
+
+    @property
+    def content(self) -> StreamReader: ...
+
+    async def read(self) -> bytes: ...
+
+
+class _Conn(ResponseHandler):
+    """One pooled connection (aiohttp's client protocol; its parser set once)."""
+
+    idle_since = 0.0
+
+
+class Answer:
+    """An answer on a pooled connection; the connection goes back to the pool when the
+    answer was read to its end and the upstream keeps it alive, else it is closed."""
+
+    __slots__ = ("_conn", "_pool", "content", "headers", "reason", "status")
+
+    def __init__(
+        self,
+        pool: UpstreamPool,
+        conn: _Conn,
+        message: RawResponseMessage,
+        content: StreamReader,
+    ) -> None:
+        self._pool = pool
+        self._conn: _Conn | None = conn
+        self.status: int = message.code
+        self.reason: str | None = message.reason
+        self.headers: CIMultiDictProxy[str] = message.headers
+        self.content = content
+
+    async def read(self) -> bytes:
+        """The whole body."""
+        return await self.content.read()
+
+    def release(self) -> None:
+        """Give the connection back (or close it when the answer was not read through)."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            self._pool.put(conn, reusable=self.content.is_eof())
+
+
+class _Exchange:
+    """``async with pool.request(...) as answer``: sends on enter, releases on exit."""
+
+    __slots__ = ("_answer", "_args", "_pool")
+
+    def __init__(self, pool: UpstreamPool, args: tuple[str, str, bytes]) -> None:
+        self._pool = pool
+        self._args = args
+        self._answer: Answer | None = None
+
+    async def __aenter__(self) -> Answer:
+        self._answer = await self._pool.send(*self._args)
+        return self._answer
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._answer is not None:
+            self._answer.release()
+
+
+class UpstreamPool:
+    """Keep-alive connections to one plain-HTTP upstream (at most ``max_idle`` idle ones
+    kept, each for at most ``idle_timeout_s``); see the module docstring."""
+
+    def __init__(
+        self,
+        upstream: URL,
+        *,
+        max_idle: int = 256,
+        idle_timeout_s: float = 30.0,
+        connect_timeout_s: float = 30.0,
+    ) -> None:
+        if not self.serves(upstream):
+            raise ValueError(f"the lean upstream client needs a plain http:// URL, not {upstream}")
+        self.host = cast(str, upstream.raw_host)
+        self.port = cast(int, upstream.port)
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        #: the ``Host`` header aiohttp would send (no port when it is the default)
+        self.host_header = host if upstream.is_default_port() else f"{host}:{self.port}"
+        self._host_line = f"Host: {self.host_header}\r\n"
+        self.max_idle = max_idle
+        self.idle_timeout_s = idle_timeout_s
+        self.connect_timeout_s = connect_timeout_s
+        self._idle: list[_Conn] = []
+        self._closed = False
+
+    @staticmethod
+    def serves(upstream: URL) -> bool:
+        """Whether the lean client can reach ``upstream`` (plain http, no credentials)."""
+        return (
+            upstream.scheme == "http"
+            and bool(upstream.raw_host)
+            and not upstream.raw_user
+            and not upstream.raw_password
+        )
+
+    @staticmethod
+    def takes(method: str, expect: str | None) -> bool:
+        """Whether a request (its method, its ``Expect`` header) can go the lean way;
+        else aiohttp's client takes it (it waits for ``100 Continue`` to send a body)."""
+        return method in METHODS and (expect is None or expect.lower() != "100-continue")
+
+    def request(
+        self, method: str, target: str, headers: Iterable[tuple[str, str]], body: bytes
+    ) -> _Exchange:
+        """Send one request (``target``: the path and query as sent); use as
+        ``async with pool.request(...) as answer``."""
+        return _Exchange(self, (method, target, self.head(method, target, headers, body)))
+
+    def head(
+        self, method: str, target: str, headers: Iterable[tuple[str, str]], body: bytes
+    ) -> bytes:
+        """The request's bytes: what aiohttp's client sends for it, in its order
+        (``Host``, the headers, ``Content-Length``), then the body."""
+        lines = [method, " ", target, " HTTP/1.1\r\n", self._host_line]
+        for k, v in headers:
+            lines += (k, ": ", v, "\r\n")
+        if body or method not in _NO_BODY_LENGTH:
+            lines += ("Content-Length: ", str(len(body)), "\r\n")
+        lines.append("\r\n")
+        return "".join(lines).encode("utf-8", "surrogateescape") + body
+
+    async def send(self, method: str, target: str, data: bytes) -> Answer:
+        """Send ``data`` (a whole request) and wait for the answer's head."""
+        conn = self._take()
+        reused = conn is not None
+        if conn is None:
+            conn = await self._connect()
+        while True:
+            transport = conn.transport
+            assert transport is not None
+            transport.write(data)
+            try:
+                message, payload = await conn.read()
+                while 100 <= message.code < 200 and message.code != 101:
+                    message, payload = await conn.read()  # an interim answer (as aiohttp)
+            except BaseException as exc:
+                conn.close()
+                stale = isinstance(exc, (ClientOSError, ServerDisconnectedError))
+                if not (stale and reused and method in _IDEMPOTENT):
+                    raise
+                reused = False  # a kept-alive connection had gone: once more, on a fresh one
+                conn = await self._connect()
+                continue
+            return Answer(self, conn, message, payload)
+
+    def put(self, conn: _Conn, *, reusable: bool) -> None:
+        """A finished exchange's connection: back to the pool, or closed."""
+        if (
+            reusable
+            and not self._closed
+            and not conn.should_close
+            and conn.is_connected()
+            and len(self._idle) < self.max_idle
+        ):
+            conn.idle_since = asyncio.get_running_loop().time()
+            self._idle.append(conn)
+        else:
+            conn.close()
+
+    def _take(self) -> _Conn | None:
+        idle = self._idle
+        if not idle:
+            return None
+        oldest = asyncio.get_running_loop().time() - self.idle_timeout_s
+        while idle:
+            conn = idle.pop()
+            if conn.is_connected() and conn.idle_since >= oldest:
+                return conn
+            conn.close()
+        return None
+
+    async def _connect(self) -> _Conn:
+        loop = asyncio.get_running_loop()
+        try:
+            async with asyncio.timeout(self.connect_timeout_s):
+                transport, conn = await loop.create_connection(
+                    lambda: _Conn(loop), self.host, self.port
+                )
+        except OSError as exc:
+            raise ConnectionError(
+                f"Cannot connect to the upstream {self.host_header}: {exc}"
+            ) from exc
+        sock = transport.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):  # as aiohttp's connector does
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        conn.set_response_params(
+            read_until_eof=True, auto_decompress=False, read_bufsize=_READ_BUFSIZE
+        )
+        return conn
+
+    def close(self) -> None:
+        """Close every idle connection; the pool takes none back after this."""
+        self._closed = True
+        while self._idle:
+            self._idle.pop().close()
