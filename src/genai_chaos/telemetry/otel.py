@@ -143,6 +143,9 @@ RUN_ID = "chaos.run_id"
 
 _provider: Any = None  # the provider set by setup_tracing (else the global one)
 _tracer: Tracer | None = None
+#: How request spans start for ``_tracer``: LeanStarter.start where it applies, else the
+#: tracer's own start_span (same arguments: name, kind, attributes, context, links)
+_start: Callable[..., Span] | None = None
 _run: ContextVar[tuple[str, str] | None] = ContextVar("genai_chaos_run", default=None)
 #: An empty context: a span started with it as parent begins a trace of its own.
 ROOT = otel_context.Context()
@@ -193,7 +196,7 @@ def setup_tracing(
     :class:`~genai_chaos.telemetry.sampling.ParentBasedAlwaysOn` (the same decisions, in
     one step).
     """
-    global _provider, _tracer
+    global _provider
     try:
         from opentelemetry.sdk.resources import Resource
         from opentelemetry.sdk.trace import TracerProvider
@@ -213,7 +216,8 @@ def setup_tracing(
     for exp in exporters:
         processor = BatchSpanProcessor(exp) if use_batch else SimpleSpanProcessor(exp)
         provider.add_span_processor(processor)
-    _provider, _tracer = provider, None
+    _provider = provider
+    _forget_tracer()
     if set_global:
         with contextlib.suppress(Exception):
             trace.set_tracer_provider(provider)
@@ -236,7 +240,7 @@ def tracing(
     >>> [s.name for s in spans.get_finished_spans()]
     ['chat m']
     """
-    global _provider, _tracer
+    global _provider
     before = _provider
     provider = setup_tracing(service_name, exporter=exporter, set_global=False, batch=batch)
     try:
@@ -244,7 +248,13 @@ def tracing(
     finally:
         with contextlib.suppress(Exception):
             provider.shutdown()
-        _provider, _tracer = before, None
+        _provider = before
+        _forget_tracer()
+
+
+def _forget_tracer() -> None:
+    global _tracer, _start
+    _tracer, _start = None, None
 
 
 def tracer() -> Tracer:
@@ -259,13 +269,37 @@ def tracer() -> Tracer:
     return _tracer
 
 
+def _starter() -> Callable[..., Span]:
+    """How request spans start (``_start``), made for the current tracer on first use."""
+    global _start
+    if _start is None:
+        current = tracer()
+        lean = None
+        with contextlib.suppress(ImportError):  # OpenTelemetry's API without its SDK
+            from genai_chaos.telemetry.lean import LeanStarter
+
+            lean = LeanStarter.for_tracer(current)
+        if lean is not None:
+            _start = lean.start
+        else:
+
+            def sdk_start(
+                name: str, kind: SpanKind, attributes: Any, context: Any = None, links: Any = None
+            ) -> Span:
+                return current.start_span(name, context, kind, attributes, links)
+
+            _start = sdk_start
+    return _start
+
+
 def shutdown() -> None:
     """Flush and close :func:`setup_tracing`'s provider (call at the end of a run)."""
-    global _provider, _tracer
+    global _provider
     if _provider is not None:
         with contextlib.suppress(Exception):
             _provider.shutdown()
-    _provider, _tracer = None, None
+    _provider = None
+    _forget_tracer()
 
 
 # -- ids -----------------------------------------------------------------------------------
@@ -372,12 +406,8 @@ class _RequestSpan:
         self._name, self._attrs, self._parent, self._links = name, attrs, parent, links
 
     def __enter__(self) -> Span:
-        span = (_tracer or tracer()).start_span(
-            self._name,
-            context=self._parent,
-            kind=SpanKind.CLIENT,
-            attributes=self._attrs,
-            links=self._links,
+        span = (_start or _starter())(
+            self._name, SpanKind.CLIENT, self._attrs, self._parent, self._links
         )
         self._span = span
         self._token = otel_context.attach(trace.set_span_in_context(span))
@@ -480,9 +510,7 @@ def traced(
         # stays current during the call: injections and child spans inside need it.
         @functools.wraps(func)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
-            span = (_tracer or tracer()).start_span(
-                span_name, kind=SpanKind.CLIENT, attributes=_attrs()
-            )
+            span = (_start or _starter())(span_name, SpanKind.CLIENT, _attrs())
             token = otel_context.attach(trace.set_span_in_context(span))
             try:
                 result = func(*args, **kwargs)
