@@ -27,7 +27,7 @@ from genai_chaos.guards.sanitizer.techniques import _rule
 _BECOME = (
     r"(?:act(?:ing)? as|pretend (?:to be|you(?:'re| are)|ur|u r|you r)|you are now|you're now|"
     r"u r now|emulate|simulate|behave (?:like|as)|imagine you(?:'re| are)|role-?play as|"
-    r"play the role of|function as|become)"
+    r"play the role of|function as|become|be (?:my|a|an|the|our))"
 )
 _MACHINE = (
     r"(?:terminal|shell|bash|zsh|powershell|cmd(?:\.exe)?|console|command line|command prompt|"
@@ -59,7 +59,7 @@ RULES: tuple[Rule, ...] = (
         "simulated_system",
         0.85,
         "act|pretend|you are now|you're now|u r now|emulate|simulate|behave|imagine you|"
-        "role|function as|become",
+        "role|function as|become|be ",
         rf"\b{_BECOME}\W+(?:an? |the |a fake |my )?(?:[\w'-]+\W+){{0,3}}?{_MACHINE}\b"
         rf"[^\0]{{0,300}}?\b{_SENSITIVE}",
     ),
@@ -86,6 +86,61 @@ RULES: tuple[Rule, ...] = (
         r"(?:have|hold|store|know|keep|see|use|carry)\b"
         r"|\byour (?:secret |hidden |internal )(?:\w+ )?(?:passphrase|password|code word|key|"
         r"token)\b",
+    ),
+    _rule(
+        "secret_extraction",
+        0.75,
+        "complete|continue|finish|fill in",
+        r"\b(?:complete|continue|finish|fill in)\b[^\n]{0,40}?[\s:]+[\w.]*(?:key|secret|token|"
+        r"password|passwd|pwd)\w*\s*[=:]\s*['\"]?\w{0,12}\s*$",
+    ),
+    # --- the model's own rules or another user's messages, asked for -----------------------
+    _rule(
+        "prompt_extraction",
+        0.8,
+        "wording|text|content|hidden|secret|initial|preamble|in your|wrote for you|gave you",
+        r"\b(?:wording|text|content|exact words)\s+of\s+(?:the|your)\s+(?:rules?|instructions?|"
+        r"guidelines?|polic(?:y|ies))\s+(?:that|which)\s+(?:stops?|prevents?|keeps?|forbids?|"
+        r"blocks?|tells?|governs?|controls?)\s+you"
+        r"|\b(?:hidden|secret|invisible|initial)\s+(?:preamble|pre-?prompt|prompt|instructions|"
+        r"text|message|context|rules)\s+(?:of|in|for|behind|at the start of)\s+(?:this|our|the)\s+"
+        r"(?:conversation|chat|session|thread)"
+        r"|\b(?:flag|secret|password|key|word|sentence|line|token|text)\b[^.?!\n]{0,30}?\b(?:in|"
+        r"inside|from|of)\s+your\s+(?:prompt|instructions|system prompt|context|preamble|setup)"
+        r"|\b(?:prompt|instructions|rules|text)\s+(?:that\s+)?(?:the company|they|the developers?|"
+        r"your (?:developers?|creators?|owners?|operators?)|the operators?)\s+(?:wrote|gave|set|"
+        r"made|put)\s+(?:for\s+|in\s+)?you\b",
+    ),
+    _rule(
+        "data_exfiltration",
+        0.75,
+        "previous|last|other|earlier",
+        r"\b(?:the\s+)?(?:previous|last|other|earlier)\s+(?:users?|customers?|person|people|"
+        r"sessions?|conversations?)\b[^.?!\n]{0,40}?\b(?:ask|asked|said|say|wrote|typed|"
+        r"messages?|conversations?|chats?|history|data|details)\b"
+        r"(?=[^\n]{0,80}?\b(?:you|show|tell|give|share|print|list|what)\b)",
+    ),
+    # --- the safety layer, casually switched off or set aside ----------------------------------
+    _rule(
+        "instruction_override",
+        0.85,
+        "off|ignore|skip|drop|forget|disable|bypass|ditch|kill",
+        r"\b(?:turn|switch|shut|toggle|flip|kill)\s+(?:\w+\s+){0,2}?(?:guard ?rails?|safety\w*|"
+        r"filters?|moderation|restrictions?|censorship|content polic\w+)\s+off\b"
+        r"|\b(?:ignore|skip|drop|forget|disable|bypass|ditch|kill)\s+(?:the\s+|your\s+|ur\s+|all\s+"
+        r"(?:the\s+|your\s+)?)(?:safety|guard ?rails?|moderation|filters?|content polic\w+|ethics|"
+        r"censorship)(?:\s+(?:stuff|thing|things|bits?|rules|layer|settings?|crap))?\b",
+    ),
+    # --- override in further languages (pl, nl, sv, no/da, pt, it, id, tr) ---------------------
+    _rule(
+        "instruction_override",
+        0.85,
+        "zignoruj|ignoruj|zapomnij|glem|glöm|ignorer|negeer|vergeet|esque|ignora|dimentica|"
+        "abaikan|lupakan|unut|görmezden",
+        r"\b(?:zignoruj|ignoruj|zapomnij|glem|glöm|ignorer\w*|negeer|vergeet|esque[çc]a|ignora|"
+        r"dimentica|abaikan|lupakan|unut|görmezden gel)\w*\W+(?:\w+\W+){0,3}?(?:polece\w+|"
+        r"instrukc\w+|zasad\w*|instruks\w+|instruktion\w*|instructies|regels|instru[çc][õo]es|"
+        r"regras|istruzioni|regole|instruksi|aturan|talimat\w*|kural\w*)",
     ),
     # --- mode switches typed as commands ------------------------------------------------------
     _rule(
@@ -148,6 +203,24 @@ RULES: tuple[Rule, ...] = (
         r"(?:salary|pay|grades?|score|credit limit|balance|bonus|access level)\b"
         r"[^\n]{0,80}?\b(?:approved|authori[sz]ed|correction|as if|without)\b",
     ),
+    _rule(
+        "covert_action",
+        0.75,
+        "notify|tell|inform|alert|letting|delete",
+        r"\b(?:don'?t|do not|without|never)\s+(?:notify\w*|tell\w*|inform\w*|alert\w*|letting)\s+"
+        r"(?:the\s+)?(?:other|any|their)?\s*(?:owners?|admins?|users?|anyone|them|security|it|"
+        r"the team|managers?|account holders?)\b"
+        r"|\bdelete\s+(?:the\s+|all\s+)?(?:originals?|sent (?:copies|items|messages)|audit "
+        r"(?:logs?|trail)|evidence|traces?)\b",
+    ),
+    _rule(
+        "tool_misuse",
+        0.7,
+        "as if|from|using|via|on behalf",
+        r"\bas if (?:it|they|this|the \w+) (?:came|were|was|is) (?:sent )?from\b"
+        r"|\b(?:from|using|via|on behalf of) (?:the )?(?:ceo|cto|cfo|admin|hr|manager|boss|"
+        r"director|president|owner)'?s? (?:account|e-?mail|address|login|profile|name)\b",
+    ),
     # --- a crescendo in one message: acknowledgements between ever more pointed asks --------
     _rule(
         "crescendo",
@@ -169,6 +242,13 @@ RULES: tuple[Rule, ...] = (
         0.8,
         "@|hint|note|message|instruction|tip|attention|reminder|directive|assistant|ai|bot|agent",
         r"@(?:ai|llm|bot|assistant|agent|copilot|gpt|claude|gemini|reviewer)[\w-]*\s*[:,]"
+        # "AI helpdesk agent: escalate", "# llm-agent: also change", "Reviewer bot: mark"
+        r"|(?:^|\n|[#/*'\"(-]\s*|\.\s+)(?:the |dear )?(?:ai|llm|gpt|automated|auto|reviewer|review|"
+        r"helpdesk|support|coding|code|mail|e-?mail|spam|triage|classifier)[\s-]+(?:[\w-]+\s+)?"
+        r"(?:agent|bot|model|assistant|classifier|reviewer|copilot)s?\s*[:,]\s*(?:please\s+)?"
+        r"(?:escalate|reply|send|forward|output|mark|approve|ignore|disregard|also|regardless|"
+        r"delete|grant|change|set|add|remove|reset|execute|run|print|reveal|include|respond|"
+        r"do not|don'?t|you (?:must|should|will))\b"
         r"|\b(?:hints?|notes?|messages?|instructions?|tips?|attention|reminders?|directives?)\s+"
         r"(?:to|for)\s+(?:the |any |all |an? )?(?:automated|automatic|autonomous|ai|llm|coding|"
         r"code|review|auto-?)\s*(?:fixer|agent|assistant|reviewer|bot|tool|system|model|pipeline|"

@@ -145,6 +145,7 @@ def _override(low: str, start: int, end: int) -> bool:
         or _defensive(low, start)
         or _INSTITUTION_FILTER.search(low, start, end + 40)
         or _THINGS_OWN.search(low, start, end + 40)
+        or _OWN_DEVICE.search(low, start, end + 40)
     )
 
 

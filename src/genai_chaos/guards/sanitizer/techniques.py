@@ -321,7 +321,7 @@ RULES: tuple[Rule, ...] = (
         r"chat history|previous messages|messages so far|everything (?:we|you|i) (?:discussed|"
         r"said|talked about)|what we discussed|system prompt|api key|the user'?s (?:e-?mail|"
         r"name|address|phone|password)|customer record|confidential|profile data|secret|"
-        r"credentials)"
+        r"credentials|environment variables?|env vars?)"
         r"|\b(?:conversation|chat history|previous messages|system prompt|api key|customer "
         r"record|confidential notes|profile data)\b[^\n]{0,120}?\b(?:url(?:-encoded)?|image|img|"
         r"link|pixel|webhook|query (?:string|parameter)|url parameter|fetch|https?://)",
@@ -475,7 +475,8 @@ MORE_HARM = (
     r"(?:open|pick) any lock|clon\w+ (?:a |the )?(?:\w+ )?(?:credit |debit |bank )?card|sim swap|"
     r"take over (?:someone|somebody|a person)'?s? (?:\w+ )?account|"
     # red-team templates' placeholders for the harmful part ("[MALICIOUS_GOAL]")
-    r"\[[a-z_ ]{0,20}(?:malicious|harmful|dangerous|illegal|weapon|toxic|violent)[a-z_ ]{0,20}\])"
+    r"\[[a-z_ ]{0,20}(?:malicious|harmful|dangerous|illegal|weapon|toxic|violent|restricted|"
+    r"pathogen|extremist|precursor|explosive|malware|exploit)[a-z_ ]{0,20}\])"
 )
 _HARM_ANY = re.compile(rf"\b(?:{HARM_TERMS}|{MORE_HARM})")
 
