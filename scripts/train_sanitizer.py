@@ -5,10 +5,11 @@ Usage: python scripts/train_sanitizer.py [--no-vendored] [--cv] [--lofo] [--json
 The word classifier (``guards/data/sanitizer_classifier.json``) and the semantic layer
 (``guards/data/sanitizer_semantic.json``: a small network over wordllama sentence
 embeddings) learn from every author of ``scripts/sanitizer_dataset/authors.py``: the
-development split, blind sets 1 to 3 (seen), the round-3 and round-4 development authors
-(A, B; C, D) and the vendored public jailbreaks. The held-out split is never read. Model
-choices (the semantic model's kind and regularisation, the weights in the sanitizer) come
-from the leave-one-author-out evaluation of ``scripts/sanitizer_loao.py``.
+development split, blind sets 1 to 4 (seen), the round-3, round-4 and round-5
+development authors (A, B; C, D; E, F) and the vendored public jailbreaks. The held-out
+split is never read. Model choices (the semantic model's kind and regularisation, the
+weights in the sanitizer, the short-text floor) come from the leave-one-author-out
+evaluation of ``scripts/sanitizer_loao.py``.
 
 With --cv, also prints a grouped
 5-fold cross-validation of the classifier on the development split (used to tune the
@@ -23,6 +24,7 @@ to an unseen family; see docs/guards-sanitizer.md.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
 import random
@@ -44,6 +46,10 @@ DATA = Path(__file__).resolve().parents[1] / "src" / "genai_chaos" / "guards" / 
 #: Almost no L2 penalty: 200 Adam steps from zero stop early enough (leave-one-author-out
 #: detection 92.0% at l2=1e-6, 91.1% at 1e-5, 89.0% at 1e-4; 600 steps did worse).
 L2 = 1e-6
+#: Short-text floor of the word classifier (round 5, scripts/sanitizer_loao.py): a text with
+#: n < 8 features has its evidence scaled by n/8 (the largest value that kept leave-one-
+#: author-out detection at its best at the chosen share; "thanks!" scored 0.86 without).
+SHRINK = 8.0
 #: The semantic model (``lr:C`` or ``mlp:hidden:alpha``), chosen by scripts/sanitizer_loao.py.
 SEMANTIC = "lr:4"
 
@@ -70,7 +76,7 @@ def main() -> int:
     digest = hashlib.sha256("\n".join(texts).encode("utf-8", "surrogatepass")).hexdigest()
     counts = {a: sum(r["author"] == a for r in rows) for a in sorted({r["author"] for r in rows})}
     provenance = {"trained_on": counts, "trained_on_sha256": digest}
-    model = train(texts, labels, l2=L2)
+    model = dataclasses.replace(train(texts, labels, l2=L2), shrink=SHRINK)
     out = model.to_json()
     out["meta"] = {**model.meta, **provenance, "l2": L2, "trainer": "scripts/train_sanitizer.py"}
     out["weights"] = dict(sorted(model.weights.items()))
