@@ -153,7 +153,7 @@ def test_the_span_has_the_sdk_spans_fields() -> None:
     starter = LeanStarter.for_tracer(tracer)
     assert starter is not None
     lean, sdk = starter.start("x", SpanKind.CLIENT, ATTRS), tracer.start_span("x", attributes=ATTRS)
-    assert type(lean) is type(sdk) and set(vars(lean)) == set(vars(sdk))
+    assert isinstance(lean, type(sdk)) and set(vars(lean)) == set(vars(sdk))
     assert set(vars(lean._attributes)) == set(vars(sdk._attributes))  # type: ignore[attr-defined]
 
 
@@ -203,3 +203,33 @@ def test_setup_tracing_uses_the_starter_only_for_its_own_sampler(
         assert dict(spans.get_finished_spans()[-1].attributes)["gen_ai.usage.output_tokens"] == 2
     finally:
         otel.shutdown()
+
+
+def test_ended_spans_are_handed_on_compact_unless_something_was_dropped() -> None:
+    tracer, spans = make(SpanLimits(max_span_attributes=2))
+    starter = LeanStarter.for_tracer(tracer)
+    assert starter is not None
+    for attrs in ({"a": 1}, {"a": 1, "b": 2, "c": 3}):
+        span = starter.start("x", SpanKind.CLIENT, attrs)
+        span.add_event("e")
+        span.end()
+    kept, dropped = spans.get_finished_spans()
+    assert type(kept._attributes) is dict and type(kept._events) is tuple  # type: ignore[attr-defined]
+    assert kept.dropped_attributes == 0 and [e.name for e in kept.events] == ["e"]
+    assert dropped.dropped_attributes == 1 and dict(dropped.attributes) == {"b": 2, "c": 3}
+
+
+def test_no_starter_when_the_sdks_read_only_span_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    from opentelemetry.sdk.trace import _Span
+
+    sdk_copy = _Span._readable_span
+
+    def with_a_new_field(self: Any) -> Any:
+        out = sdk_copy(self)
+        out._new_field = 1
+        return out
+
+    tracer, _ = make()
+    assert LeanStarter.for_tracer(tracer) is not None
+    monkeypatch.setattr(_Span, "_readable_span", with_a_new_field)
+    assert LeanStarter.for_tracer(tracer) is None

@@ -47,8 +47,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from opentelemetry.context import Context
+from opentelemetry.sdk.trace import ReadableSpan, SpanProcessor, _Span
 from opentelemetry.sdk.trace import Span as SDKSpan
-from opentelemetry.sdk.trace import SpanProcessor, _Span
 from opentelemetry.sdk.trace import Tracer as SDKTracer
 from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
 from opentelemetry.trace import (
@@ -66,7 +66,7 @@ from opentelemetry.trace.span import DEFAULT_TRACE_STATE
 from genai_chaos.telemetry.genai import set_checked
 from genai_chaos.telemetry.sampling import ParentBasedAlwaysOn
 
-__all__ = ["LeanStarter", "set_plain"]
+__all__ = ["LeanSpan", "LeanStarter", "set_plain"]
 
 #: The exact types whose attribute values the SDK's checks return unchanged (no length
 #: limit set). ``bool`` is listed apart from ``int`` because the test is on exact types.
@@ -76,20 +76,62 @@ _SEQUENCES = (list, tuple)
 _ROOT_FLAGS = TraceFlags(TraceFlags.SAMPLED | TraceFlags.RANDOM_TRACE_ID)
 _SAMPLED = TraceFlags(TraceFlags.SAMPLED)
 #: The fields of an SDK span and of its attribute mapping that this module relies on.
-_SPAN_FIELDS = ("_attributes", "_lock", "_end_time")
+_SPAN_FIELDS = ("_attributes", "_events", "_links", "_lock", "_end_time")
 _ATTRIBUTE_FIELDS = ("_dict", "maxlen", "max_value_len", "_immutable", "_lock")
 
 _getrandbits = random.getrandbits
 
 
+class LeanSpan(_Span):
+    """The SDK's span, with one difference: when it ends, the read-only copy it gives the
+    span processors holds its attributes, events and links as a plain ``dict`` and tuples
+    instead of the SDK's bounded containers (each with a lock and a deque), where none was
+    dropped (a dropped count needs the bounded container, which is then passed as the SDK
+    passes it). An exporter reads the same values (``attributes``, ``events``, ``links``,
+    the ``dropped_*`` counts); an in-memory exporter keeps 3 objects per span for the
+    garbage collector to walk instead of 8. The dict is the ended span's own, which
+    nothing can change once the span has ended."""
+
+    def _readable_span(self) -> ReadableSpan:
+        attributes: Any = self._attributes
+        events: Any = self._events
+        links: Any = self._links
+        return ReadableSpan(
+            name=self._name,
+            context=self._context,
+            parent=self._parent,
+            resource=self._resource,
+            attributes=attributes if attributes.dropped else attributes._dict,
+            events=events if events.dropped else tuple(events),
+            links=links if links.dropped else tuple(links),
+            kind=self.kind,
+            status=self._status,
+            start_time=self._start_time,
+            end_time=self._end_time,
+            instrumentation_info=self._instrumentation_info,
+            instrumentation_scope=self._instrumentation_scope,
+        )
+
+
 def _sdk_layout_ok() -> bool:
-    """The SDK's span still keeps what :func:`set_plain` and :class:`LeanStarter` use."""
-    probe = _Span("probe", INVALID_SPAN_CONTEXT, span_processor=SpanProcessor())
+    """The SDK's span still keeps what :func:`set_plain` and :class:`LeanStarter` use, and
+    its read-only copy has the fields :meth:`LeanSpan._readable_span` fills."""
+    probe = LeanSpan("probe", INVALID_SPAN_CONTEXT, span_processor=SpanProcessor())
     attrs = getattr(probe, "_attributes", None)
-    return (
+    if not (
         all(hasattr(probe, f) for f in _SPAN_FIELDS)
         and all(hasattr(attrs, f) for f in _ATTRIBUTE_FIELDS)
         and type(getattr(attrs, "_dict", None)) is dict
+        and all(hasattr(getattr(probe, f), "dropped") for f in ("_events", "_links"))
+    ):
+        return False
+    try:
+        theirs, ours = vars(_Span._readable_span(probe)), vars(probe._readable_span())
+    except Exception:  # a changed constructor
+        return False
+    compacted = {"_attributes", "_events", "_links"}
+    return set(theirs) == set(ours) and all(
+        theirs[k] == ours[k] for k in theirs if k not in compacted
     )
 
 
@@ -153,7 +195,7 @@ class LeanStarter:
         span_id = _getrandbits(64)
         while span_id == INVALID_SPAN_ID:
             span_id = _getrandbits(64)
-        span = _Span(
+        span = LeanSpan(
             name,
             SpanContext(trace_id, span_id, False, flags, state or DEFAULT_TRACE_STATE),
             parent,
@@ -224,6 +266,6 @@ def set_plain(span: Span, attributes: Mapping[str, Any]) -> None:
     >>> dict(span.attributes)
     {'a': ('x', 'y'), 'b': 1}
     """
-    sdk_span = type(span) is _Span or isinstance(span, SDKSpan)
+    sdk_span = type(span) is LeanSpan or isinstance(span, SDKSpan)
     if not (sdk_span and _plain(attributes) and _write(span, attributes)):
         set_checked(span, attributes)  # the SDK checks, truncates, drops and warns
