@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import io
 import itertools
 import json
@@ -119,9 +120,6 @@ class ProxyState:
         return path
 
 
-STATE = web.AppKey("genai_chaos_proxy_state", ProxyState)
-
-
 class _ClientGone(Exception):
     pass
 
@@ -152,7 +150,9 @@ class Exchange:
         "trace",
     )
 
-    def __init__(self, request: web.Request, state: ProxyState, rid: str, started: float) -> None:
+    def __init__(
+        self, request: web.BaseRequest, state: ProxyState, rid: str, started: float
+    ) -> None:
         self.request = request
         self.state = state
         self.rid = rid
@@ -577,9 +577,8 @@ def _body_key(body: bytes) -> int:
 _FAILED = frozenset({408, 409, 429})
 
 
-async def handle(request: web.Request) -> web.StreamResponse:
-    """The one handler of the data plane."""
-    state = request.app[STATE]
+async def serve(request: web.BaseRequest, state: ProxyState) -> web.StreamResponse:
+    """One request through the proxy (the handler of :func:`make_server`)."""
     started = time.monotonic()
     headers = request.headers
     rid = headers.get(wire.RID_HEADER) or headers.get("x-request-id") or state.next_id()
@@ -646,28 +645,42 @@ def _done(ex: Exchange, resp: web.StreamResponse | None, started: float) -> None
         state.grader.finish(ex.attempt, now, failed=failed, retry_after=backoff, cut=ex.cut)
 
 
-def make_app(state: ProxyState, *, max_body: int = 64 * 2**20) -> web.Application:
-    """The data-plane application (the upstream session opens and closes with it)."""
-    app = web.Application(client_max_size=max_body)
-    app[STATE] = state
+def open_upstream(state: ProxyState) -> None:
+    """Open the upstream session (and the lean client's pool) in the running loop."""
+    connector = aiohttp.TCPConnector(limit=0, ttl_dns_cache=300, keepalive_timeout=30)
+    state.session = aiohttp.ClientSession(
+        connector=connector,
+        timeout=aiohttp.ClientTimeout(total=None, sock_connect=30),
+        auto_decompress=False,
+        cookie_jar=aiohttp.DummyCookieJar(),
+    )
+    if state.lean_upstream:
+        state.pool = UpstreamPool(state.upstream)
 
-    async def session_ctx(app: web.Application) -> AsyncIterator[None]:
-        connector = aiohttp.TCPConnector(limit=0, ttl_dns_cache=300, keepalive_timeout=30)
-        state.session = aiohttp.ClientSession(
-            connector=connector,
-            timeout=aiohttp.ClientTimeout(total=None, sock_connect=30),
-            auto_decompress=False,
-            cookie_jar=aiohttp.DummyCookieJar(),
-        )
-        if state.lean_upstream:
-            state.pool = UpstreamPool(state.upstream)
-        yield
-        if state.pool is not None:
-            state.pool.close()
-            state.pool = None
+
+async def close_upstream(state: ProxyState) -> None:
+    """Close what :func:`open_upstream` opened."""
+    if state.pool is not None:
+        state.pool.close()
+        state.pool = None
+    if state.session is not None:
         await state.session.close()
         state.session = None
 
-    app.cleanup_ctx.append(session_ctx)
-    app.router.add_route("*", "/{tail:.*}", handle)
-    return app
+
+def make_server(state: ProxyState, *, max_body: int = 64 * 2**20) -> web.Server:
+    """The data plane as aiohttp's low-level server: every request goes to :func:`serve`
+    (no router, no match info, no middleware chain per request).
+    Open the upstream with :func:`open_upstream` first; call in the running loop."""
+    loop = asyncio.get_running_loop()
+
+    def request(
+        message: Any, payload: Any, protocol: Any, writer: Any, task: Any
+    ) -> web.BaseRequest:
+        return web.BaseRequest(
+            message, payload, protocol, writer, task, loop, client_max_size=max_body
+        )
+
+    return web.Server(
+        functools.partial(serve, state=state), request_factory=request, access_log=None
+    )

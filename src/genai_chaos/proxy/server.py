@@ -26,7 +26,7 @@ from genai_chaos.exceptions import GenAIChaosError, MissingExtra
 from genai_chaos.faults.events import EventSink
 from genai_chaos.faults.randomness import fresh_seed
 from genai_chaos.proxy.admin import make_admin_app
-from genai_chaos.proxy.app import ProxyState, make_app
+from genai_chaos.proxy.app import ProxyState, close_upstream, make_server, open_upstream
 from genai_chaos.proxy.client import ProxyClient
 from genai_chaos.proxy.events import ProxyEvents, Stats
 from genai_chaos.proxy.grading import Grader, GradingConfig
@@ -175,18 +175,22 @@ class ChaosProxy:
         except ValueError as exc:
             raise ProxyConfigError(f"--upstream: {exc}") from None
         self.max_body = max_body_mb * 2**20
-        self._runners: list[web.AppRunner] = []
+        self._runners: list[web.BaseRunner] = []
         self.url = ""
         self.admin_url = ""
 
     async def start(self) -> None:
         """Listen on both ports (in the running event loop)."""
         upstream = self.state.upstream.with_user(None).with_password(None)
-        data = make_app(self.state, max_body=self.max_body)
-        data_runner = web.AppRunner(data, access_log=None, handle_signals=False)
-        await data_runner.setup()
-        await web.TCPSite(data_runner, *self.listen).start()
+        open_upstream(self.state)
+        data_runner = web.ServerRunner(make_server(self.state, max_body=self.max_body))
         self._runners.append(data_runner)
+        try:
+            await data_runner.setup()
+            await web.TCPSite(data_runner, *self.listen).start()
+        except BaseException:
+            await self.stop()
+            raise
         self.url = _url(data_runner)
         admin = make_admin_app(
             self.state,
@@ -211,6 +215,7 @@ class ChaosProxy:
         """Stop listening and close the upstream connections."""
         while self._runners:
             await self._runners.pop().cleanup()
+        await close_upstream(self.state)
         if self._gc_before is not None:
             gc.set_threshold(*self._gc_before)
             self._gc_before = None
@@ -226,7 +231,7 @@ class ChaosProxy:
             await self.stop()
 
 
-def _url(runner: web.AppRunner) -> str:
+def _url(runner: web.BaseRunner) -> str:
     host, port = runner.addresses[0][:2]
     host = f"[{host}]" if ":" in host else host
     return f"http://{host}:{port}"
