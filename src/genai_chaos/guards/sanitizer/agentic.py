@@ -207,7 +207,11 @@ RULES: tuple[Rule, ...] = (
         "covert_action",
         0.75,
         "notify|tell|inform|alert|letting|delete",
-        r"\b(?:don'?t|do not|without|never)\s+(?:notify\w*|tell\w*|inform\w*|alert\w*|letting)\s+"
+        # an order that acts, then keeps it from the people it concerns
+        r"(?:^|[.!;:\n]\s*)(?:please\s+)?(?:share|grant|forward|send|delete|transfer|add|remove|"
+        r"give|change|move|post|cancel|update|disable|approve|export|copy|download)\b"
+        r"[^.?!\n]{0,150}?\b(?:don'?t|do not|without|never)\s+(?:notify\w*|tell\w*|inform\w*|"
+        r"alert\w*|letting)\s+"
         r"(?:the\s+)?(?:other|any|their)?\s*(?:owners?|admins?|users?|anyone|them|security|it|"
         r"the team|managers?|account holders?)\b"
         r"|\bdelete\s+(?:the\s+|all\s+)?(?:originals?|sent (?:copies|items|messages)|audit "

@@ -321,7 +321,7 @@ RULES: tuple[Rule, ...] = (
         r"chat history|previous messages|messages so far|everything (?:we|you|i) (?:discussed|"
         r"said|talked about)|what we discussed|system prompt|api key|the user'?s (?:e-?mail|"
         r"name|address|phone|password)|customer record|confidential|profile data|secret|"
-        r"credentials|environment variables?|env vars?)"
+        r"credentials|(?:every|all|each) (?:\w+ )?(?:environment variables?|env vars?))"
         r"|\b(?:conversation|chat history|previous messages|system prompt|api key|customer "
         r"record|confidential notes|profile data)\b[^\n]{0,120}?\b(?:url(?:-encoded)?|image|img|"
         r"link|pixel|webhook|query (?:string|parameter)|url parameter|fetch|https?://)",
