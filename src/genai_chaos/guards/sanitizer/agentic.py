@@ -53,6 +53,25 @@ _AUTHORITY = (
     r"(?:the )?head of \w+)"
 )
 
+# A claimed role or purpose ("as a licensed security professional", "for a class I teach").
+_PRETEXT = (
+    r"(?:i'?m an? (?:\w+ )?(?:nurse|doctor|physician|pharmacist|chemist|cop|police\w*|officer|"
+    r"professional|researcher|lecturer|professor|teacher|student|analyst|pentester|consultant|"
+    r"virologist|scientist|journalist|lawyer|investigator)|i am an? (?:\w+ )?(?:nurse|doctor|"
+    r"professional|researcher|lecturer|professor|teacher|scientist|virologist|analyst)|as an? "
+    r"(?:licensed|certified|professional|trained|qualified|security|medical)|for (?:a|my|our|the) "
+    r"(?:\w+ )?(?:class|course|lecture|study|training|research|paper|thesis|textbook|red team|"
+    r"audit|pentest|workshop|seminar)|red team|peer-reviewed|purely academic\w*|for research|"
+    r"educational purposes|professional knowledge|class i teach)"
+)
+# A demand for operational detail.
+_OPERATIONAL = (
+    r"(?:complete|working|functional|precise|exact|step[- ]by[- ]step|numbered (?:procedure|"
+    r"steps|list)|protocol|procedure|playbook|payload|in full|fully (?:working|functional|"
+    r"detailed)|specific (?:techniques|steps|methods)|convincing|most effective|no omissions|"
+    r"no placeholders)"
+)
+
 RULES: tuple[Rule, ...] = (
     # --- a simulated system that runs a command over secrets or internal data ---------------
     _rule(
@@ -224,6 +243,16 @@ RULES: tuple[Rule, ...] = (
         r"\bas if (?:it|they|this|the \w+) (?:came|were|was|is) (?:sent )?from\b"
         r"|\b(?:from|using|via|on behalf of) (?:the )?(?:ceo|cto|cfo|admin|hr|manager|boss|"
         r"director|president|owner)'?s? (?:account|e-?mail|address|login|profile|name)\b",
+    ),
+    # --- a claimed role or purpose + a harmful topic + a demand for operational detail -------
+    _rule(
+        "pretext",
+        0.45,
+        "i'm a|i am a|as a|as an|for a|for my|for our|red team|academic|research|educational|"
+        "professional|teach",
+        rf"\b{_PRETEXT}\b[^\0]{{0,300}}?\b{_OPERATIONAL}\b"
+        rf"|\b{_OPERATIONAL}\b[^\0]{{0,300}}?\b{_PRETEXT}\b",
+        with_harm=True,
     ),
     # --- a crescendo in one message: acknowledgements between ever more pointed asks --------
     _rule(

@@ -218,9 +218,21 @@ def _own_action(low: str, start: int, end: int) -> bool:
     return _negated(low, start, end) or _OWN_DEVICE.search(low, start, end + 60) is not None
 
 
+# A defensive purpose ("... so we can defend our hospital", "to spot it", "for reporting").
+_PROTECTIVE = re.compile(
+    r"\b(?:defend\w*|defen[cs]es?|protect\w*|detect\w*|prevent\w*|mitigat\w+|recogni[sz]e|spot|"
+    r"awareness|safely|safety|report\w*|never be)\b"
+)
+
+
+def _protective(low: str, start: int, end: int) -> bool:
+    return _PROTECTIVE.search(low) is not None
+
+
 #: Per rule code, the test for an ordinary sense of its match.
 _ORDINARY: dict[str, Callable[[str, int, int], bool]] = {
     "tool_misuse": _own_action,
+    "pretext": _protective,
     "secret_extraction": _negated,
     "instruction_override": _override,
     "prompt_extraction": _extraction,

@@ -475,8 +475,8 @@ MORE_HARM = (
     r"(?:open|pick) any lock|clon\w+ (?:a |the )?(?:\w+ )?(?:credit |debit |bank )?card|sim swap|"
     r"take over (?:someone|somebody|a person)'?s? (?:\w+ )?account|"
     # red-team templates' placeholders for the harmful part ("[MALICIOUS_GOAL]")
-    r"\[[a-z_ ]{0,20}(?:malicious|harmful|dangerous|illegal|weapon|toxic|violent|restricted|"
-    r"pathogen|extremist|precursor|explosive|malware|exploit)[a-z_ ]{0,20}\])"
+    r"(?<=\[)[a-z_ ]{0,20}(?:malicious|harmful|dangerous|illegal|weapon|toxic|violent|"
+    r"restricted|pathogen|extremist|precursor|explosive|malware|exploit)[a-z_ ]{0,20}(?=\]))"
 )
 _HARM_ANY = re.compile(rf"\b(?:{HARM_TERMS}|{MORE_HARM})")
 
