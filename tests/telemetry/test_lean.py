@@ -233,3 +233,18 @@ def test_no_starter_when_the_sdks_read_only_span_changes(monkeypatch: pytest.Mon
     assert LeanStarter.for_tracer(tracer) is not None
     monkeypatch.setattr(_Span, "_readable_span", with_a_new_field)
     assert LeanStarter.for_tracer(tracer) is None
+
+
+def test_no_starter_when_the_sdks_span_takes_its_arguments_in_another_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from opentelemetry.sdk.trace import _Span
+
+    init = _Span.__init__
+
+    def reordered(self: Any, name: str, parent: Any = None, context: Any = None, **kw: Any) -> None:
+        init(self, name, context, parent, **kw)
+
+    tracer, _ = make()
+    monkeypatch.setattr(_Span, "__init__", reordered)
+    assert LeanStarter.for_tracer(tracer) is None
