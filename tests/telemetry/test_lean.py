@@ -48,7 +48,10 @@ def fields(span: Any) -> dict[str, Any]:
         "parent": span.parent,
         "attributes": list(span.attributes.items()),
         "dropped": (span.dropped_attributes, span.dropped_events, span.dropped_links),
-        "events": [(e.name, dict(e.attributes or {})) for e in span.events],
+        "events": [
+            (e.name, list((e.attributes or {}).items()), e.timestamp, e.dropped_attributes)
+            for e in span.events
+        ],
         "links": [(lk.context, dict(lk.attributes or {})) for lk in span.links],
         "status": (span.status.status_code, span.status.description),
         "resource": span.resource.attributes,
@@ -59,7 +62,12 @@ def fields(span: Any) -> dict[str, Any]:
 
 
 def both(
-    context: Any = None, attrs: Any = ATTRS, after: Any = None, limits: Any = None, seed: int = 7
+    context: Any = None,
+    attrs: Any = ATTRS,
+    after: Any = None,
+    limits: Any = None,
+    seed: int = 7,
+    event: Any = None,
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The same span started by the SDK and by the starter, under the same random seed."""
     out = []
@@ -74,7 +82,7 @@ def both(
             span = tracer.start_span("chat m", context, SpanKind.CLIENT, attrs)
         if after:
             (set_plain if lean else lambda s, a: s.set_attributes(a))(span, after)
-        span.add_event("e", {"k": "v"})
+        span.add_event("e", {"k": "v"} if event is None else event, timestamp=1)
         span.end()
         out.append(fields(spans.get_finished_spans()[0]))
     return out[0], out[1]
@@ -124,6 +132,18 @@ def test_values_that_need_checks_go_through_the_sdk() -> None:
     assert lean == sdk
     # truncated, and the oldest ("a") dropped to make room for the fourth set after start
     assert lean["attributes"][0] == ("b", "ghi") and lean["dropped"][0] == 1
+
+
+def test_injection_events_are_the_sdks() -> None:
+    plain = {"chaos.id": "ch-1", "chaos.fault.kind": "latency", "n": 2, "ids": ["a", "b"]}
+    sdk, lean = both(event=plain)
+    assert lean == sdk and lean["events"][0][1][-1] == ("ids", ("a", "b"))
+    odd = {"chaos.fault.params": [1, "x"], "obj": object()}
+    sdk, lean = both(event=odd)
+    assert lean == sdk
+    limited = SpanLimits(max_event_attributes=1, max_attribute_length=2)
+    sdk, lean = both(event=plain, limits=limited)
+    assert lean == sdk and lean["events"][0][3] == 3  # three dropped, by the SDK's checks
 
 
 def test_a_key_set_again_moves_to_the_end_and_a_full_span_drops_the_oldest() -> None:
@@ -211,11 +231,13 @@ def test_ended_spans_are_handed_on_compact_unless_something_was_dropped() -> Non
     assert starter is not None
     for attrs in ({"a": 1}, {"a": 1, "b": 2, "c": 3}):
         span = starter.start("x", SpanKind.CLIENT, attrs)
-        span.add_event("e")
+        span.add_event("e", {"k": "v"})
         span.end()
     kept, dropped = spans.get_finished_spans()
     assert type(kept._attributes) is dict and type(kept._events) is tuple  # type: ignore[attr-defined]
     assert kept.dropped_attributes == 0 and [e.name for e in kept.events] == ["e"]
+    with pytest.raises(TypeError):  # an event's attributes are immutable, as the SDK's
+        kept.events[0].attributes["late"] = 1  # type: ignore[index]
     assert dropped.dropped_attributes == 1 and dict(dropped.attributes) == {"b": 2, "c": 3}
 
 

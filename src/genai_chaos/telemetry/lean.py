@@ -47,8 +47,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from opentelemetry.attributes import BoundedAttributes
 from opentelemetry.context import Context
-from opentelemetry.sdk.trace import ReadableSpan, SpanProcessor, _Span
+from opentelemetry.sdk.trace import Event, ReadableSpan, SpanProcessor, _Span
 from opentelemetry.sdk.trace import Span as SDKSpan
 from opentelemetry.sdk.trace import Tracer as SDKTracer
 from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
@@ -113,7 +114,30 @@ class LeanSpan(_Span):
     passes it). An exporter reads the same values (``attributes``, ``events``, ``links``,
     the ``dropped_*`` counts); an in-memory exporter keeps 3 objects per span for the
     garbage collector to walk instead of 8. The dict is the ended span's own, which
-    nothing can change once the span has ended."""
+    nothing can change once the span has ended. And :meth:`add_event` skips the generic
+    attribute checks for values that need none, as :func:`set_plain` does."""
+
+    def add_event(
+        self, name: str, attributes: Mapping[str, Any] | None = None, timestamp: int | None = None
+    ) -> None:
+        """The SDK's ``add_event``; plain attribute values (see :func:`set_plain`) go into
+        the event's immutable ``BoundedAttributes`` without the generic checks."""
+        limits = self._limits
+        most = limits.max_event_attributes
+        if (
+            not attributes
+            or limits.max_attribute_length is not None
+            or (most is not None and len(attributes) > most)
+            or not _plain(attributes)
+        ):
+            super().add_event(name, attributes, timestamp)
+            return
+        bounded: Any = BoundedAttributes(most, None, immutable=False)
+        store: dict[str, Any] = bounded._dict
+        for key, value in attributes.items():
+            store[key] = tuple(value) if type(value) in _SEQUENCES else value
+        bounded._immutable = True
+        self._add_event(Event(name=name, attributes=bounded, timestamp=timestamp))
 
     def _readable_span(self) -> ReadableSpan:
         attributes: Any = self._attributes
