@@ -94,7 +94,8 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "secret_extraction",
         0.75,
-        "what|tell|give|show|print|list|share|paste|reveal|read|dump|display|output|which",
+        "what|tell|give|show|print|list|share|paste|reveal|read|dump|display|output|which|"
+        "do you|did you|your secret|your hidden|your internal",
         r"\b(?:what(?:'s| is| are| was)|tell me|give me|show(?: me)?|print|list|share|paste|"
         r"reveal|read out|dump|display|output)\W+(?:\w+\W+){0,3}?(?:the|your|its)\W+(?:\w+\W+)"
         r"{0,2}?(?:admin|root|master|secret|private|internal|api|service|database|db|prod\w*|"
@@ -117,7 +118,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "prompt_extraction",
         0.8,
-        "wording|text|content|hidden|secret|initial|preamble|in your|wrote for you|gave you",
+        "wording|text|content|words|hidden|secret|invisible|initial|preamble|your|you",
         r"\b(?:wording|text|content|exact words)\s+of\s+(?:the|your)\s+(?:rules?|instructions?|"
         r"guidelines?|polic(?:y|ies))\s+(?:that|which)\s+(?:stops?|prevents?|keeps?|forbids?|"
         r"blocks?|tells?|governs?|controls?)\s+you"
@@ -165,7 +166,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "developer_mode",
         0.85,
-        "/|mode",
+        "/|mode|safety|safe|filter|guardrail",
         r"(?:^|\n)\s*/(?:jailbreak|jailbroken|unlock|unfiltered|unrestricted|uncensored|godmode|"
         r"god|dan|evil|nolimits?|no-?limits|override|sudo|root)\b"
         r"|\b(?:mode|safety|safe_?mode|filter|guardrails?)\s*[=:]\s*['\"]?(?:unsafe|unrestricted|"
@@ -181,7 +182,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "prompt_extraction",
         0.85,
-        "prompt|instructions",
+        "prompt|instructions|system",
         r"\b(?:print|echo|cat|dump|show|display|output|console\.log|puts|printf|repr|type|"
         r"get-content|write)\s+['\"]?\$?\{?(?:system_?prompt|sys_?prompt|initial_?prompt|"
         r"hidden_?prompt|instructions\.txt|system\.txt|prompt\.txt)\b",
@@ -200,7 +201,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "tool_misuse",
         0.7,
-        "approved|authori|cleared|signed|sanctioned|okayed|permitted|allowed",
+        "approved|authori|cleared|signed|sanctioned|okayed|permitted|allowed|ok'd|verified|passed",
         r"\b(?:mark|flag|set|record|label|note|log|tag|register|sign)\W+(?:\w+\W+){0,4}?as\W+"
         rf"(?:\w+\W+){{0,2}}?(?:pre-?)?(?:approved|authori[sz]ed|verified|signed off|cleared|"
         rf"passed|sanctioned)\W+by\W+(?:the\W+)?{_AUTHORITY}\b"
@@ -248,7 +249,8 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "pretext",
         0.45,
-        "i'm a|i am a|as a|as an|for a|for my|for our|red team|academic|research|educational|"
+        "i'm a|im a|i am a|as a|as an|for a|for my|for our|for the|red team|peer|academic|research|"
+        "educational|"
         "professional|teach",
         rf"\b{_PRETEXT}\b[^\0]{{0,300}}?\b{_OPERATIONAL}\b"
         rf"|\b{_OPERATIONAL}\b[^\0]{{0,300}}?\b{_PRETEXT}\b",
@@ -273,7 +275,8 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "indirect_injection",
         0.8,
-        "@|hint|note|message|instruction|tip|attention|reminder|directive|assistant|ai|bot|agent",
+        "@|hint|note|message|instruction|tip|attention|reminder|directive|assistant|ai|bot|agent|"
+        "llm|model|copilot|classifier|reviewer|gpt",
         r"@(?:ai|llm|bot|assistant|agent|copilot|gpt|claude|gemini|reviewer)[\w-]*\s*[:,]"
         # "AI helpdesk agent: escalate", "# llm-agent: also change", "Reviewer bot: mark"
         r"|(?:^|\n|[#/*'\"(-]\s*|\.\s+)(?:the |dear )?(?:ai|llm|gpt|automated|auto|reviewer|review|"
