@@ -181,6 +181,10 @@ class Exchange:
         return self._data
 
     async def run(self) -> web.StreamResponse:
+        if "expect" in self.request.headers:
+            refused = await wire.answer_expect(self.request, self.rid)
+            if refused is not None:
+                return refused
         self._body = await self.request.read()
         self._arrive()
         if self.trace is not None:

@@ -27,7 +27,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 from typing import Any
 
-from aiohttp import web
+from aiohttp import HttpVersion11, web
 
 from genai_chaos.exceptions import InjectedHTTPError
 from genai_chaos.faults.base import Surface
@@ -105,6 +105,26 @@ def reset(request: web.BaseRequest) -> None:
         with contextlib.suppress(OSError):  # an already closed socket
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
     transport.abort()
+
+
+async def answer_expect(request: web.BaseRequest, rid: str) -> web.Response | None:
+    """Answer a request's ``Expect`` header before its body is read, as aiohttp's router
+    does (``_default_expect_handler``) and its low-level server, the data plane's, does
+    not: ``100 Continue`` for ``100-continue`` (a client such as curl otherwise waits a
+    second before sending its body), ``417`` for any other expectation (returned)."""
+    expect = request.headers.get("expect")
+    if expect is None or request.version != HttpVersion11:
+        return None
+    if expect.lower() == "100-continue":
+        await request.writer.write(b"HTTP/1.1 100 Continue\r\n\r\n")
+        request.writer.output_size = 0  # the answer proper has not begun
+        return None
+    return json_error(
+        417,
+        f"genai-chaos proxy: unknown expectation (Expect: {expect[:100]})",
+        rid=rid,
+        code="expectation_failed",
+    )
 
 
 def forward_headers(headers: Any, *, identity: bool = False) -> list[tuple[str, str]]:

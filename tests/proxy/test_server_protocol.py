@@ -1,0 +1,54 @@
+"""What the data plane's HTTP server does before any forwarding: ``Expect`` (the
+low-level server has no router to answer it)."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+from genai_chaos.proxy import RunningProxy
+
+BODY = json.dumps({"model": "gpt-4o-mini", "messages": []}).encode()
+
+
+def _connect(p: RunningProxy) -> socket.socket:
+    s = socket.create_connection(("127.0.0.1", int(p.url.rsplit(":", 1)[1])))
+    s.settimeout(5)
+    return s
+
+
+def _head(extra: bytes, length: int = len(BODY)) -> bytes:
+    return (
+        b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: %d\r\n%s\r\n" % (length, extra)
+    )
+
+
+def _read_answer(s: socket.socket) -> bytes:
+    got = b""
+    while b"\r\n\r\n" not in got:
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        got += chunk
+    return got
+
+
+def test_expect_100_continue_gets_100_before_the_body_is_sent(proxy):
+    with _connect(proxy) as s:
+        s.sendall(_head(b"Expect: 100-continue\r\n"))
+        s.settimeout(0.5)  # a client waiting for 100 (curl waits 1 s, then sends anyway)
+        interim = s.recv(100)
+        assert interim == b"HTTP/1.1 100 Continue\r\n\r\n"
+        s.settimeout(5)
+        s.sendall(BODY)
+        final = _read_answer(s)
+    assert final.startswith(b"HTTP/1.1 200 ")
+
+
+def test_an_unknown_expectation_answers_417(proxy):
+    with _connect(proxy) as s:
+        s.sendall(_head(b"Expect: something-else\r\n") + BODY)
+        got = _read_answer(s)
+    assert got.startswith(b"HTTP/1.1 417 ")
+    assert proxy.client.status()["recent_errors"] == []
