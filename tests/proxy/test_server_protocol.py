@@ -1,12 +1,14 @@
 """What the data plane's HTTP server does before any forwarding: ``Expect`` (the
-low-level server has no router to answer it)."""
+low-level server has no router to answer it) and the request body limit."""
 
 from __future__ import annotations
 
 import json
 import socket
 
-from genai_chaos.proxy import RunningProxy
+import httpx
+
+from genai_chaos.proxy import RunningProxy, run_proxy
 
 BODY = json.dumps({"model": "gpt-4o-mini", "messages": []}).encode()
 
@@ -52,3 +54,15 @@ def test_an_unknown_expectation_answers_417(proxy):
         got = _read_answer(s)
     assert got.startswith(b"HTTP/1.1 417 ")
     assert proxy.client.status()["recent_errors"] == []
+
+
+def test_a_body_over_the_limit_answers_413_naming_the_limit(upstream):
+    with run_proxy(upstream, seed=1, max_body_mb=1) as p:
+        r = httpx.post(p.url + "/v1/chat/completions", content=b"x" * (2**20 + 10), timeout=10)
+        errors = p.client.status()["recent_errors"]
+    assert r.status_code == 413
+    assert "x-genai-chaos-request-id" in r.headers and r.headers["x-genai-chaos-error"] == "request"
+    error = r.json()["error"]
+    assert error["type"] == "proxy_error" and error["code"] == "request_too_large"
+    assert "1048576 bytes" in error["message"] and "--max-body-mb" in error["message"]
+    assert errors == []  # the client's doing, not a failure of the proxy

@@ -594,6 +594,8 @@ async def serve(request: web.BaseRequest, state: ProxyState) -> web.StreamRespon
     with request_secrets(headers):
         try:
             resp = await (ex.run() if tracing is None else _traced(ex, tracing))
+        except web.HTTPException as exc:  # the server refused the request (its body's size)
+            resp = _refusal(ex, exc)
         except Exception as exc:
             resp = ex.fail("proxy", exc)
         finally:
@@ -603,6 +605,24 @@ async def serve(request: web.BaseRequest, state: ProxyState) -> web.StreamRespon
             except Exception as exc:  # bookkeeping must never break traffic
                 stats.error(rid, "bookkeeping", exc)
     return resp
+
+
+def _refusal(ex: Exchange, exc: web.HTTPException) -> web.Response:
+    """The answer to a request the proxy refuses itself (aiohttp raised an HTTP error for
+    it): its status, with an OpenAI-shaped body; not a failure of the proxy."""
+    if isinstance(exc, web.HTTPRequestEntityTooLarge):
+        limit = ex.request.client_max_size
+        message = f"the request body is over the proxy's limit of {limit} bytes (--max-body-mb)"
+        code = "request_too_large"
+    else:
+        message, code = exc.text or exc.reason, None
+    return wire.json_error(
+        exc.status,
+        f"genai-chaos proxy: {message}",
+        rid=ex.rid,
+        code=code,
+        headers={"x-genai-chaos-error": "request"},
+    )
 
 
 async def _traced(ex: Exchange, tracing: ProxyTracing) -> web.StreamResponse:
