@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import gzip
+import json
 import re
 import socket
 import threading
@@ -108,6 +109,15 @@ class RawUpstream:
             w.write(b"HTTP/1.1 200 OK\r\ncontent-length: 100\r\n\r\nonly ten b")
             await w.drain()
             return False
+        elif path == b"/both-lengths":  # malformed: Content-Length and Transfer-Encoding
+            w.write(b"HTTP/1.1 200 OK\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n")
+            w.write(b"0\r\n\r\n")
+        elif path == b"/not-http":  # malformed: no status line
+            w.write(b"NOT HTTP AT ALL\r\n\r\n")
+            await w.drain()
+            return False
+        elif path == b"/long-header":  # malformed: a header line over aiohttp's 8190 bytes
+            w.write(b"HTTP/1.1 200 OK\r\nx-long: %s\r\ncontent-length: 2\r\n\r\nok" % (b"a" * 9000))
         else:  # answers, then closes without saying so: a stale kept-alive connection
             w.write(b"HTTP/1.1 200 OK\r\ncontent-length: 4\r\n\r\ngone")
             await w.drain()
@@ -145,6 +155,11 @@ CASES = [
     ("POST", "/empty", {}, b"{}"),
     ("GET", "/continue", {}, b""),
 ]
+MALFORMED = [
+    ("POST", "/both-lengths", {}, b"{}"),
+    ("POST", "/not-http", {}, b"{}"),
+    ("GET", "/long-header", {}, b""),
+]
 
 
 def _exchange(
@@ -161,7 +176,9 @@ def _exchange(
     return sent, (got[0], got[1], kept, got[2])
 
 
-@pytest.mark.parametrize("case", CASES, ids=[f"{c[0]} {c[1]}" for c in CASES])
+@pytest.mark.parametrize(
+    "case", CASES + MALFORMED, ids=[f"{c[0]} {c[1]}" for c in CASES + MALFORMED]
+)
 def test_lean_path_sends_and_relays_the_same_bytes(raw_upstream, both, case):
     lean, full = both
     sent_lean, answer_lean = _exchange(raw_upstream, lean, case)
@@ -231,8 +248,21 @@ def test_counters_metrics_and_grades_match(raw_upstream, both):
     assert added[0]['genai_chaos_proxy_upstream_errors_total{code="429"}'] == 4
 
 
+@pytest.mark.parametrize("case", MALFORMED, ids=[c[1] for c in MALFORMED])
+def test_a_malformed_upstream_answer_is_an_upstream_failure_on_both_paths(raw_upstream, both, case):
+    recorded = []
+    for p in both:
+        p.client.reset()
+        _, (status, _, headers, body) = _exchange(raw_upstream, p, case)
+        (error,) = p.client.status()["recent_errors"]
+        code = json.loads(body)["error"]["code"]
+        recorded.append((status, dict(headers)["x-genai-chaos-error"], code, error["where"]))
+    assert recorded[0] == recorded[1] == (502, "upstream", "upstream_failed", "upstream")
+
+
 def test_a_kept_alive_connection_the_upstream_closed_is_not_reused(raw_upstream, both):
     lean, _ = both
+    lean.client.reset()
     for _ in range(3):  # each answer closes its connection without Connection: close
         r = httpx.post(lean.url + "/stale", content=b"{}")
         assert r.status_code == 200 and r.content == b"gone"

@@ -27,10 +27,16 @@ import socket
 from collections.abc import Iterable
 from typing import Protocol, cast
 
-from aiohttp import ClientOSError, ServerDisconnectedError, StreamReader
+from aiohttp import (
+    ClientOSError,
+    ClientResponseError,
+    RequestInfo,
+    ServerDisconnectedError,
+    StreamReader,
+)
 from aiohttp.client_proto import ResponseHandler
-from aiohttp.http import RawResponseMessage
-from multidict import CIMultiDictProxy
+from aiohttp.http import HttpProcessingError, RawResponseMessage
+from multidict import CIMultiDict, CIMultiDictProxy
 from yarl import URL
 
 #: methods whose answers the lean client relays (HEAD has a body-less answer with a
@@ -193,6 +199,9 @@ class UpstreamPool:
                 message, payload = await conn.read()
                 while 100 <= message.code < 200 and message.code != 101:
                     message, payload = await conn.read()  # an interim answer (as aiohttp)
+            except HttpProcessingError as exc:
+                conn.close()
+                raise self._malformed(method, target, exc) from exc
             except BaseException as exc:
                 conn.close()
                 stale = isinstance(exc, (ClientOSError, ServerDisconnectedError))
@@ -202,6 +211,15 @@ class UpstreamPool:
                 conn = await self._connect()
                 continue
             return Answer(self, conn, message, payload)
+
+    def _malformed(self, method: str, target: str, exc: HttpProcessingError) -> ClientResponseError:
+        """A malformed answer as aiohttp's ``ClientResponse.start`` reports it: an upstream
+        failure (a ``ClientError``), not one of the proxy's."""
+        url = URL(f"http://{self.host_header}{target}", encoded=True)
+        info = RequestInfo(url, method, CIMultiDictProxy(CIMultiDict()), url)
+        return ClientResponseError(
+            info, (), status=exc.code, message=exc.message, headers=exc.headers
+        )
 
     def put(self, conn: _Conn, *, reusable: bool) -> None:
         """A finished exchange's connection: back to the pool, or closed."""
