@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from opentelemetry import trace
-from opentelemetry.sdk.trace import SpanLimits, TracerProvider
+from opentelemetry.sdk.trace import SpanLimits, SpanProcessor, TracerProvider, _Span
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
@@ -23,9 +23,19 @@ from opentelemetry.trace import (
 )
 from opentelemetry.trace.span import TraceState
 
-from genai_chaos.telemetry import otel
+from genai_chaos.telemetry import lean, otel
 from genai_chaos.telemetry.lean import LeanStarter, set_plain
 from genai_chaos.telemetry.sampling import ParentBasedAlwaysOn
+
+
+@pytest.fixture(autouse=True)
+def _fresh_layout_check() -> Any:
+    """The SDK's layout is checked once per process: each test checks it afresh (some
+    change the SDK), and leaves no verdict of a changed SDK behind."""
+    lean._layout_ok.cache_clear()
+    yield
+    lean._layout_ok.cache_clear()
+
 
 ATTRS = {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m", "n": 3, "ok": True}
 
@@ -71,17 +81,17 @@ def both(
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The same span started by the SDK and by the starter, under the same random seed."""
     out = []
-    for lean in (False, True):
+    for use_lean in (False, True):
         tracer, spans = make(limits)
         starter = LeanStarter.for_tracer(tracer)
         assert starter is not None
         random.seed(seed)
-        if lean:
+        if use_lean:
             span = starter.start("chat m", SpanKind.CLIENT, attrs, context)
         else:
             span = tracer.start_span("chat m", context, SpanKind.CLIENT, attrs)
         if after:
-            (set_plain if lean else lambda s, a: s.set_attributes(a))(span, after)
+            (set_plain if use_lean else lambda s, a: s.set_attributes(a))(span, after)
         span.add_event("e", {"k": "v"} if event is None else event, timestamp=1)
         span.end()
         out.append(fields(spans.get_finished_spans()[0]))
@@ -254,19 +264,56 @@ def test_no_starter_when_the_sdks_read_only_span_changes(monkeypatch: pytest.Mon
     tracer, _ = make()
     assert LeanStarter.for_tracer(tracer) is not None
     monkeypatch.setattr(_Span, "_readable_span", with_a_new_field)
+    lean._layout_ok.cache_clear()
     assert LeanStarter.for_tracer(tracer) is None
 
 
-def test_no_starter_when_the_sdks_span_takes_its_arguments_in_another_order(
+def test_no_starter_when_the_compact_copy_would_lose_a_value(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from opentelemetry.sdk.trace import _Span
+    ours = lean.LeanSpan._readable_span
 
-    init = _Span.__init__
-
-    def reordered(self: Any, name: str, parent: Any = None, context: Any = None, **kw: Any) -> None:
-        init(self, name, context, parent, **kw)
+    def forgets_the_status(self: Any) -> Any:
+        out = ours(self)
+        out._status = _Span._readable_span(lean.LeanSpan("x", self._context))._status
+        return out
 
     tracer, _ = make()
-    monkeypatch.setattr(_Span, "__init__", reordered)
+    monkeypatch.setattr(lean.LeanSpan, "_readable_span", forgets_the_status)
     assert LeanStarter.for_tracer(tracer) is None
+
+
+def test_no_starter_with_an_sdk_older_than_random_trace_id_flags(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tracer, spans = make()
+    monkeypatch.setattr(lean, "_RANDOM", None)  # opentelemetry-api < 1.42
+    assert LeanStarter.for_tracer(tracer) is None
+    span = tracer.start_span("x")
+    set_plain(span, {"a": 1})  # the SDK's checks, not the lean writes
+    span.end()
+    assert dict(spans.get_finished_spans()[0].attributes) == {"a": 1}
+
+
+def test_keys_that_are_not_strings_at_start_are_the_sdks() -> None:
+    sdk, lean_fields = both(attrs={1: "x", "ok": 1})
+    assert lean_fields == sdk and ("1", "x") in lean_fields["attributes"]
+
+
+def test_a_span_subclass_that_overrides_set_attribute_is_respected() -> None:
+    from opentelemetry.sdk.trace import _Span as SDKSpan
+
+    class Redacting(SDKSpan):
+        def set_attribute(self, key: str, value: Any) -> None:
+            super().set_attribute(key, "***" if key == "secret" else value)
+
+    span = Redacting("x", SpanContext(1, 2, False), span_processor=SpanProcessor())
+    set_plain(span, {"secret": "hunter2"})
+    assert dict(span.attributes) == {"secret": "***"}
+
+
+def test_an_attribute_mapping_that_is_not_the_sdks_is_left_to_the_sdk() -> None:
+    tracer, _ = make()
+    span: Any = tracer.start_span("x")
+    span._attributes = {"a": 1}  # replaced by someone: not ours to write into
+    assert lean._write(span, {"b": 2}) is False and span._attributes == {"a": 1}

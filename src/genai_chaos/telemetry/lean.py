@@ -42,6 +42,7 @@ by field. What it saves: ``docs/steady-state.md`` ("Tracing cost per call").
 
 from __future__ import annotations
 
+import functools
 import inspect
 import random
 from collections.abc import Mapping, Sequence
@@ -49,17 +50,20 @@ from typing import Any
 
 from opentelemetry.attributes import BoundedAttributes
 from opentelemetry.context import Context
+from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import Event, ReadableSpan, SpanProcessor, _Span
-from opentelemetry.sdk.trace import Span as SDKSpan
 from opentelemetry.sdk.trace import Tracer as SDKTracer
 from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
+from opentelemetry.sdk.util import BoundedList
 from opentelemetry.trace import (
-    INVALID_SPAN_CONTEXT,
     INVALID_SPAN_ID,
     INVALID_TRACE_ID,
+    Link,
     Span,
     SpanContext,
     SpanKind,
+    Status,
+    StatusCode,
     TraceFlags,
     get_current_span,
 )
@@ -75,7 +79,9 @@ __all__ = ["LeanSpan", "LeanStarter", "set_plain"]
 _PLAIN = frozenset((str, bool, int, float))
 _SEQUENCES = (list, tuple)
 #: The flags the SDK gives a sampled span whose trace id is random (the id generator's).
-_ROOT_FLAGS = TraceFlags(TraceFlags.SAMPLED | TraceFlags.RANDOM_TRACE_ID)
+#: (``RANDOM_TRACE_ID`` exists from opentelemetry-api 1.42: older SDKs get no starter)
+_RANDOM: int | None = getattr(TraceFlags, "RANDOM_TRACE_ID", None)
+_ROOT_FLAGS = TraceFlags(TraceFlags.SAMPLED | (_RANDOM or 0))
 _SAMPLED = TraceFlags(TraceFlags.SAMPLED)
 #: The fields of an SDK span and of its attribute mapping that this module relies on.
 _SPAN_FIELDS = ("_attributes", "_events", "_links", "_lock", "_end_time")
@@ -102,8 +108,6 @@ _SPAN_PARAMETERS = (
     "limits",
     "instrumentation_scope",
 )
-
-_getrandbits = random.getrandbits
 
 
 class LeanSpan(_Span):
@@ -143,14 +147,20 @@ class LeanSpan(_Span):
         attributes: Any = self._attributes
         events: Any = self._events
         links: Any = self._links
+        if type(attributes) is BoundedAttributes and not attributes.dropped:
+            attributes = attributes._dict
+        if type(events) is BoundedList and not events.dropped:
+            events = tuple(events)
+        if type(links) is BoundedList and not links.dropped:
+            links = tuple(links)
         return ReadableSpan(
             name=self._name,
             context=self._context,
             parent=self._parent,
             resource=self._resource,
-            attributes=attributes if attributes.dropped else attributes._dict,
-            events=events if events.dropped else tuple(events),
-            links=links if links.dropped else tuple(links),
+            attributes=attributes,
+            events=events,
+            links=links,
             kind=self.kind,
             status=self._status,
             start_time=self._start_time,
@@ -160,33 +170,67 @@ class LeanSpan(_Span):
         )
 
 
+@functools.cache
+def _layout_ok() -> bool:
+    """:func:`_sdk_layout_ok`, once per process (the SDK does not change while running)."""
+    try:
+        return _sdk_layout_ok()
+    except Exception:  # anything unexpected in the SDK: its own path, always
+        return False
+
+
 def _sdk_layout_ok() -> bool:
     """The SDK's span still takes its constructor's arguments in the order
     :class:`LeanStarter` passes them, keeps what :func:`set_plain` and :class:`LeanStarter`
-    use, and its read-only copy has the fields :meth:`LeanSpan._readable_span` fills."""
+    use, and its read-only copy, for a span with a value in every field, is what
+    :meth:`LeanSpan._readable_span` makes (all but the compacted containers equal, those
+    with the same content)."""
+    if _RANDOM is None:
+        return False
     try:
         parameters = tuple(inspect.signature(_Span.__init__).parameters)
     except (TypeError, ValueError):
         return False
     if parameters[: len(_SPAN_PARAMETERS)] != _SPAN_PARAMETERS:
         return False
-    probe = LeanSpan("probe", INVALID_SPAN_CONTEXT, span_processor=SpanProcessor())
+    parent = SpanContext(1, 2, True, _SAMPLED)
+    probe = LeanSpan(
+        "probe",
+        SpanContext(1, 3, False, _ROOT_FLAGS),
+        parent=parent,
+        resource=Resource.get_empty(),
+        attributes={"a": 1},
+        links=[Link(parent, {"l": 1})],
+        kind=SpanKind.CLIENT,
+        span_processor=SpanProcessor(),
+    )
     attrs = getattr(probe, "_attributes", None)
     if not (
         all(hasattr(probe, f) for f in _SPAN_FIELDS)
         and all(hasattr(attrs, f) for f in _ATTRIBUTE_FIELDS)
+        and type(attrs) is BoundedAttributes
         and type(getattr(attrs, "_dict", None)) is dict
-        and all(hasattr(getattr(probe, f), "dropped") for f in ("_events", "_links"))
+        and all(type(getattr(probe, f)) is BoundedList for f in ("_events", "_links"))
     ):
         return False
-    try:
-        theirs, ours = vars(_Span._readable_span(probe)), vars(probe._readable_span())
-    except Exception:  # a changed constructor
+    probe.start(1)
+    probe.add_event("e", {"k": "v"}, 2)
+    probe.set_status(Status(StatusCode.ERROR, "probe"))
+    probe.end(3)
+    theirs, ours = vars(_Span._readable_span(probe)), vars(probe._readable_span())
+    if set(theirs) != set(ours):
         return False
-    compacted = {"_attributes", "_events", "_links"}
-    return set(theirs) == set(ours) and all(
-        theirs[k] == ours[k] for k in theirs if k not in compacted
-    )
+    for key, value in theirs.items():
+        mine = ours[key]
+        if key == "_attributes":
+            same = dict(value) == mine
+        elif key in ("_events", "_links"):
+            same = tuple(value) == mine
+        else:
+            same = value is mine or value == mine
+        if not same:
+            return False
+    return True
 
 
 def _metrics_off(tracer: SDKTracer) -> bool:
@@ -221,7 +265,7 @@ class LeanStarter:
             return None
         if not hasattr(tracer, "_span_limits") or not hasattr(tracer, "_tracer_config"):
             return None
-        return cls(tracer) if _sdk_layout_ok() else None
+        return cls(tracer) if _layout_ok() else None
 
     def start(
         self,
@@ -238,17 +282,17 @@ class LeanStarter:
             return tracer.start_span(name, context, kind, attributes, links)
         parent: SpanContext | None = get_current_span(context).get_span_context()
         if parent is None or not parent.is_valid:
-            parent, trace_id, flags, state = None, _getrandbits(128), _ROOT_FLAGS, None
+            parent, trace_id, flags, state = None, random.getrandbits(128), _ROOT_FLAGS, None
             while trace_id == INVALID_TRACE_ID:
-                trace_id = _getrandbits(128)
+                trace_id = random.getrandbits(128)
         elif parent.trace_flags.sampled:
             trace_id, state = parent.trace_id, parent.trace_state
             flags = _ROOT_FLAGS if parent.trace_flags.random_trace_id else _SAMPLED
         else:  # not sampled: the SDK makes the non-recording span
             return tracer.start_span(name, context, kind, attributes, links)
-        span_id = _getrandbits(64)
+        span_id = random.getrandbits(64)
         while span_id == INVALID_SPAN_ID:
-            span_id = _getrandbits(64)
+            span_id = random.getrandbits(64)
         span = LeanSpan(
             name,
             SpanContext(trace_id, span_id, False, flags, state or DEFAULT_TRACE_STATE),
@@ -268,7 +312,7 @@ class LeanStarter:
             tracer._instrumentation_scope,
         )
         if attributes and not (_plain(attributes) and _write(span, attributes)):
-            set_checked(span, attributes)
+            span.set_attributes(attributes)  # what the SDK's constructor does with them
         span.start(None, context)
         return span
 
@@ -291,6 +335,8 @@ def _write(span: Any, attributes: Mapping[str, Any]) -> bool:
     would (a key set again moves to the end); ``False`` (nothing written) where the SDK
     must act: the span ended, a value length limit, or not enough room."""
     bounded = span._attributes
+    if type(bounded) is not BoundedAttributes:  # replaced by a processor: the SDK's way
+        return False
     store: dict[str, Any] = bounded._dict
     maxlen: int | None = bounded.maxlen
     with span._lock, bounded._lock:
@@ -320,6 +366,8 @@ def set_plain(span: Span, attributes: Mapping[str, Any]) -> None:
     >>> dict(span.attributes)
     {'a': ('x', 'y'), 'b': 1}
     """
-    sdk_span = type(span) is LeanSpan or isinstance(span, SDKSpan)
+    # the SDK's own classes only: a subclass may override set_attribute (to redact, say)
+    # (a LeanSpan exists only where the layout was checked)
+    sdk_span = type(span) is LeanSpan or (type(span) is _Span and _layout_ok())
     if not (sdk_span and _plain(attributes) and _write(span, attributes)):
         set_checked(span, attributes)  # the SDK checks, truncates, drops and warns

@@ -275,7 +275,8 @@ def _starter() -> Callable[..., Span]:
     if _start is None:
         current = tracer()
         lean = None
-        with contextlib.suppress(ImportError):  # OpenTelemetry's API without its SDK
+        # no SDK, or one the lean path cannot load with or use: the tracer's own start_span
+        with contextlib.suppress(Exception):
             from genai_chaos.telemetry.lean import LeanStarter
 
             lean = LeanStarter.for_tracer(current)
