@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
+from collections import deque
 from collections.abc import Iterable
 from typing import Protocol, cast
 
@@ -47,6 +48,7 @@ _IDEMPOTENT = frozenset({"GET", "OPTIONS", "PUT", "DELETE"})
 #: methods aiohttp sends no ``Content-Length: 0`` for when there is no body
 _NO_BODY_LENGTH = frozenset({"GET", "OPTIONS"})
 _READ_BUFSIZE = 2**16  # aiohttp's default read_bufsize
+_SWEEP_MIN_S = 1.0  # the idle-pool timer fires no more often than this (or the timeout)
 
 
 class UpstreamAnswer(Protocol):
@@ -125,7 +127,14 @@ class _Exchange:
 
 class UpstreamPool:
     """Keep-alive connections to one plain-HTTP upstream (at most ``max_idle`` idle ones
-    kept, each for at most ``idle_timeout_s``); see the module docstring."""
+    kept, each for at most ``idle_timeout_s``); see the module docstring.
+
+    The newest idle connection is used first (it is the likeliest still open); expired
+    ones are closed from the oldest end at every take and put, and, while the pool sees
+    no traffic, by one timer (at most one pending per pool, firing at most once a second,
+    cancelled by :meth:`close`). An idle connection the upstream has written to (an
+    unasked ``408``) is closed, never reused.
+    """
 
     def __init__(
         self,
@@ -146,7 +155,9 @@ class UpstreamPool:
         self.max_idle = max_idle
         self.idle_timeout_s = idle_timeout_s
         self.connect_timeout_s = connect_timeout_s
-        self._idle: list[_Conn] = []
+        #: idle connections, oldest first
+        self._idle: deque[_Conn] = deque()
+        self._sweeper: asyncio.TimerHandle | None = None
         self._closed = False
 
     @staticmethod
@@ -223,29 +234,54 @@ class UpstreamPool:
 
     def put(self, conn: _Conn, *, reusable: bool) -> None:
         """A finished exchange's connection: back to the pool, or closed."""
-        if (
-            reusable
-            and not self._closed
-            and not conn.should_close
-            and conn.is_connected()
-            and len(self._idle) < self.max_idle
-        ):
-            conn.idle_since = asyncio.get_running_loop().time()
-            self._idle.append(conn)
-        else:
+        if not (reusable and not self._closed and not conn.should_close and conn.is_connected()):
             conn.close()
+            return
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        self._expire(now)
+        if len(self._idle) >= self.max_idle:
+            conn.close()
+            return
+        conn.idle_since = now
+        self._idle.append(conn)
+        if self._sweeper is None:
+            self._sweeper = loop.call_later(self.idle_timeout_s, self._sweep)
 
     def _take(self) -> _Conn | None:
         idle = self._idle
         if not idle:
             return None
-        oldest = asyncio.get_running_loop().time() - self.idle_timeout_s
+        self._expire(asyncio.get_running_loop().time())
         while idle:
             conn = idle.pop()
-            if conn.is_connected() and conn.idle_since >= oldest:
+            # should_close: the upstream sent something unasked while it sat idle (a 408,
+            # say), which would be read as the next request's answer
+            if conn.is_connected() and not conn.should_close:
                 return conn
             conn.close()
         return None
+
+    def _expire(self, now: float) -> None:
+        """Close the idle connections older than ``idle_timeout_s`` (the oldest first)."""
+        idle = self._idle
+        oldest = now - self.idle_timeout_s
+        while idle and idle[0].idle_since <= oldest:
+            idle.popleft().close()
+
+    def _sweep(self) -> None:
+        """The timer of a pool without traffic: expire, then wait for the next expiry
+        (no sooner than ``_SWEEP_MIN_S``, or the timeout when shorter)."""
+        self._sweeper = None
+        if self._closed:
+            return
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        self._expire(now)
+        if self._idle:
+            due = self._idle[0].idle_since + self.idle_timeout_s - now
+            floor = min(_SWEEP_MIN_S, self.idle_timeout_s)
+            self._sweeper = loop.call_later(max(due, floor), self._sweep)
 
     async def _connect(self) -> _Conn:
         loop = asyncio.get_running_loop()
@@ -270,5 +306,8 @@ class UpstreamPool:
     def close(self) -> None:
         """Close every idle connection; the pool takes none back after this."""
         self._closed = True
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         while self._idle:
             self._idle.pop().close()

@@ -1,0 +1,126 @@
+"""The lean client's pool of idle upstream connections: none is kept past its idle
+timeout, and none the upstream has written to unasked is reused."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+from collections.abc import AsyncIterator
+
+from yarl import URL
+
+from genai_chaos.proxy.upstream import UpstreamPool
+
+
+class Upstream:
+    """A keep-alive upstream on loopback that counts its open connections; ``/then408``
+    answers, then sends an unasked ``408`` on the idle connection."""
+
+    def __init__(self) -> None:
+        self.open = 0
+        self.url = ""
+
+    async def serve(self, r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+        self.open += 1
+        try:
+            for _ in range(1000):
+                head = await r.readuntil(b"\r\n\r\n")
+                m = re.search(rb"(?i)\r\ncontent-length: *(\d+)", head)
+                if m:
+                    await r.readexactly(int(m.group(1)))
+                w.write(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+                await w.drain()
+                if head.split(b" ")[1] == b"/then408":
+                    await asyncio.sleep(0.02)
+                    w.write(b"HTTP/1.1 408 Request Timeout\r\nContent-Length: 0\r\n\r\n")
+                    await w.drain()
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        finally:
+            self.open -= 1
+            w.close()
+
+
+@contextlib.asynccontextmanager
+async def _upstream() -> AsyncIterator[Upstream]:
+    up = Upstream()
+    server = await asyncio.start_server(up.serve, "127.0.0.1", 0)
+    up.url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    try:
+        yield up
+    finally:
+        server.close()
+        await server.wait_closed()
+
+
+async def _get(pool: UpstreamPool, path: str = "/") -> tuple[int, bytes]:
+    async with pool.request("GET", path, [], b"") as answer:
+        return answer.status, await answer.read()
+
+
+async def _settle(up: Upstream, open_: int) -> None:
+    for _ in range(100):  # the upstream sees a close a moment after the pool makes it
+        if up.open <= open_:
+            return
+        await asyncio.sleep(0.01)
+
+
+async def test_steady_traffic_after_a_burst_closes_the_burst_s_idle_connections():
+    async with _upstream() as up:
+        pool = UpstreamPool(URL(up.url), idle_timeout_s=0.2)
+        try:
+            await asyncio.gather(*(_get(pool) for _ in range(20)))
+            assert len(pool._idle) == 20
+            for _ in range(6):  # one request at a time, on the newest connection
+                await asyncio.sleep(0.1)
+                assert await _get(pool) == (200, b"ok")
+            now = asyncio.get_running_loop().time()
+            ages = [now - c.idle_since for c in pool._idle]
+            assert len(ages) == 1 and ages[0] < 0.2
+            await _settle(up, 1)
+            assert up.open == 1
+        finally:
+            pool.close()
+
+
+async def test_an_idle_pool_closes_its_connections_after_the_timeout():
+    async with _upstream() as up:
+        pool = UpstreamPool(URL(up.url), idle_timeout_s=0.1)
+        try:
+            await asyncio.gather(*(_get(pool) for _ in range(5)))
+            assert len(pool._idle) == 5 and up.open == 5
+            for _ in range(200):  # no traffic at all: the pool's timer does it
+                if not pool._idle:
+                    break
+                await asyncio.sleep(0.01)
+            assert len(pool._idle) == 0
+            await _settle(up, 0)
+            assert up.open == 0
+        finally:
+            pool.close()
+        assert pool._sweeper is None
+
+
+async def test_close_cancels_the_idle_timer():
+    async with _upstream() as up:
+        pool = UpstreamPool(URL(up.url), idle_timeout_s=60)
+        await _get(pool)
+        timer = pool._sweeper
+        assert timer is not None
+        pool.close()
+        assert timer.cancelled() and pool._sweeper is None
+        await _settle(up, 0)
+        assert up.open == 0
+
+
+async def test_a_connection_the_upstream_wrote_to_while_idle_is_not_reused():
+    async with _upstream() as up:
+        pool = UpstreamPool(URL(up.url))
+        try:
+            assert await _get(pool, "/then408") == (200, b"ok")
+            await asyncio.sleep(0.1)  # the unasked 408 arrives on the idle connection
+            assert len(pool._idle) == 1
+            assert await _get(pool) == (200, b"ok")  # not the stale 408
+        finally:
+            pool.close()
