@@ -181,31 +181,28 @@ class ChaosProxy:
 
     async def start(self) -> None:
         """Listen on both ports (in the running event loop)."""
+        if self.state.session is not None or self._runners:
+            raise RuntimeError("the proxy is already started; stop() it first")
         upstream = self.state.upstream.with_user(None).with_password(None)
         open_upstream(self.state)
-        data_runner = web.ServerRunner(make_server(self.state, max_body=self.max_body))
-        self._runners.append(data_runner)
-        try:
+        try:  # whatever fails, nothing opened so far stays open
+            data_runner = web.ServerRunner(make_server(self.state, max_body=self.max_body))
+            self._runners.append(data_runner)
             await data_runner.setup()
             await web.TCPSite(data_runner, *self.listen).start()
-        except BaseException:
-            await self.stop()
-            raise
-        self.url = _url(data_runner)
-        admin = make_admin_app(
-            self.state,
-            token=self.admin_token,
-            info={"upstream": str(upstream), "listen": self.url},
-        )
-        admin_runner = web.AppRunner(admin, access_log=None, handle_signals=False)
-        await admin_runner.setup()
-        try:
+            self.url = _url(data_runner)
+            admin = make_admin_app(
+                self.state,
+                token=self.admin_token,
+                info={"upstream": str(upstream), "listen": self.url},
+            )
+            admin_runner = web.AppRunner(admin, access_log=None, handle_signals=False)
+            await admin_runner.setup()
+            self._runners.append(admin_runner)
             await web.TCPSite(admin_runner, *self.admin).start()
         except BaseException:
             await self.stop()
-            await admin_runner.cleanup()
             raise
-        self._runners.append(admin_runner)
         self.admin_url = _url(admin_runner)
         if self.gc_tuning and self._gc_before is None:
             self._gc_froze = gc.get_freeze_count() == 0
