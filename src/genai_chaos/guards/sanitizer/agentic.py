@@ -64,6 +64,8 @@ _PRETEXT = (
     r"audit|pentest|workshop|seminar)|red team|peer-reviewed|purely academic\w*|for research|"
     r"educational purposes|professional knowledge|class i teach)"
 )
+# An acknowledgement that closes one step of a one-message crescendo ("Great. ").
+_ACK = r"\b(?:good|great|perfect|nice|excellent|awesome|cool|thanks)[.!]\s"
 # A demand for operational detail.
 _OPERATIONAL = (
     r"(?:complete|working|functional|precise|exact|step[- ]by[- ]step|numbered (?:procedure|"
@@ -261,7 +263,11 @@ RULES: tuple[Rule, ...] = (
         "crescendo",
         0.55,
         "good|great|perfect|nice|excellent|awesome|cool|thanks",
-        r"(?:\b(?:good|great|perfect|nice|excellent|awesome|cool|thanks)[.!]\s[^\n]{0,240}?){2,}"
+        # two acknowledgements, then "now <verb>". A gap never holds another acknowledgement
+        # (the chain is followed ack by ack, so {2} finds what {2,} would): with lazy gaps
+        # that could swallow the next one, every subset of a line's acknowledgements was a
+        # path, and a review repeating "Thanks." 20 times took seconds
+        rf"(?:{_ACK}(?:(?!{_ACK})[^\n]){{0,240}}?){{2}}"
         r"\bnow\b[^\n]{0,20}?\b(?:make|write|give|add|include|tell|show|turn|go|do|target|"
         r"describe|explain)\b",
     ),
