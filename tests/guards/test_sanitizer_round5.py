@@ -64,8 +64,9 @@ def test_shrink_round_trips_through_json_and_is_validated():
     model = Classifier({"a": 1.0}, 0.5, {"x": 1}, shrink=6.0)
     assert Classifier.from_json(model.to_json()) == model
     assert Classifier.from_json({"weights": {}, "bias": 0.0}).shrink == 0.0
-    with pytest.raises(ValueError, match="'shrink': expected a number >= 0"):
-        Classifier.from_json({"weights": {}, "bias": 0.0, "shrink": -1})
+    for bad in (-1, float("nan"), float("inf"), True, "8"):
+        with pytest.raises(ValueError, match="'shrink': expected a number >= 0"):
+            Classifier.from_json({"weights": {}, "bias": 0.0, "shrink": bad})
 
 
 @pytest.mark.parametrize(

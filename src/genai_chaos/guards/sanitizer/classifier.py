@@ -136,7 +136,12 @@ class Classifier:
         shrink = data.get("shrink", 0.0)
         if not isinstance(weights, dict) or not isinstance(bias, int | float):
             raise ValueError("classifier JSON needs 'weights' (object) and 'bias' (number)")
-        if not isinstance(shrink, int | float) or shrink < 0:
+        if (
+            isinstance(shrink, bool)
+            or not isinstance(shrink, int | float)
+            or not math.isfinite(shrink)
+            or shrink < 0
+        ):
             raise ValueError(f"classifier JSON 'shrink': expected a number >= 0, got {shrink!r}")
         return cls(
             {str(k): float(v) for k, v in weights.items()},
