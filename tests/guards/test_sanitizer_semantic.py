@@ -142,8 +142,8 @@ def test_training_loader_never_yields_a_heldout_text_and_refuses_unseen_sets():
     finally:
         sys.path.remove(str(here))
     rows = authors.load()
-    assert {"dev", "blind1", "blind2", "blind3", "blind4"} <= {r["author"] for r in rows}
+    assert {"dev", "blind1", "blind2", "blind3", "blind4", "blind5"} <= {r["author"] for r in rows}
     assert not {" ".join(r["text"].lower().split()) for r in rows} & authors.heldout_texts()
-    for name in ("prompts_heldout.jsonl", "prompts_blind5.jsonl", "blind5_extra.jsonl"):
+    for name in ("prompts_heldout.jsonl", "prompts_blind6.jsonl", "blind6_extra.jsonl"):
         with pytest.raises(ValueError, match="not training data"):
             authors.read(here / name)
