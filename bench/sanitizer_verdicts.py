@@ -5,14 +5,18 @@ after. The corpus is every prompt of ``prompts_dev.jsonl``, ``prompts_heldout.js
 ``prompts_blind.jsonl``, the benchmark's 2 KB prompts, seeded stress prompts (long
 concatenations up to ~10 KB, so that the windowed rule search runs; upper-cased, encoded and
 obfuscated variants) and, with ``--wheel``, PyRIT's jailbreak templates rendered as in
-``bench_sanitizer.py``. Each prompt is judged by ``Sanitizer()`` and by
-``Sanitizer(use_classifier=False)`` (where the rules alone decide).
+``bench_sanitizer.py``; with ``--labelled``, every other labelled set
+``prompts_*.jsonl`` of ``guards/data`` (a set named ``blind6`` is never read), and
+``--compare`` then counts, per set, the attacks and benign prompts whose verdict flipped
+(round 6: a verdict-changing commit is described by these numbers). Each prompt is judged
+by ``Sanitizer()`` and by ``Sanitizer(use_classifier=False)`` (where the rules alone decide).
 
 A verdict matches when ``allowed``, ``decoded_layers``, ``decoded_texts``, ``normalized`` and
 every reason (code, detail, layer) are equal and ``risk`` and each reason score agree within
 1e-9.
 
 Usage: python bench/sanitizer_verdicts.py --write /tmp/verdicts.json [--wheel PYRIT.whl]
+           [--labelled]
        python bench/sanitizer_verdicts.py --compare /tmp/verdicts.json [--wheel PYRIT.whl]
            [--report bench/results/sanitizer_verdict_identity.json]
 """
@@ -44,8 +48,50 @@ _PLACEHOLDER = re.compile(r"\{\{\s*prompt\s*\}\}")
 
 
 def _jsonl(name: str) -> list[str]:
+    return [row["text"] for row in _rows(name)]
+
+
+def _rows(name: str) -> list[dict[str, str]]:
     text = (files("genai_chaos.guards.data") / name).read_text("utf-8")
-    return [json.loads(line)["text"] for line in text.splitlines() if line.strip()]
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+#: Labelled sets already in the corpus under their own names; ``blind6`` is never read.
+_BASE = ("prompts_dev.jsonl", "prompts_heldout.jsonl", "prompts_blind.jsonl")
+
+
+def labelled() -> dict[str, list[dict[str, str]]]:
+    """Every other labelled set of ``guards/data``, by file stem (``prompts_blind5``)."""
+    data = files("genai_chaos.guards.data")
+    names = sorted(p.name for p in data.iterdir() if p.name.startswith("prompts_"))
+    return {
+        n.removesuffix(".jsonl"): _rows(n)
+        for n in names
+        if n.endswith(".jsonl") and n not in _BASE and "blind6" not in n
+    }
+
+
+def label_flips(
+    snapshot: dict[str, dict[str, Any]], now: dict[str, dict[str, Any]]
+) -> dict[str, dict[str, int]]:
+    """Per labelled set and configuration: attacks newly caught / lost, benign prompts newly
+    flagged / cleared."""
+    labels = {"dev": _rows("prompts_dev.jsonl"), "heldout": _rows("prompts_heldout.jsonl")}
+    labels["blind"] = _rows("prompts_blind.jsonl")
+    labels.update(labelled())
+    out: dict[str, dict[str, int]] = {}
+    for key in set(snapshot) & set(now):
+        name, index, _digest, config = key.split("/")
+        if name not in labels or snapshot[key]["allowed"] == now[key]["allowed"]:
+            continue
+        attack = labels[name][int(index)]["label"] == "attack"
+        rejected = not now[key]["allowed"]
+        what = (
+            ("caught" if rejected else "lost") if attack else ("new_fp" if rejected else "fp_fixed")
+        )
+        counts = out.setdefault(f"{name}/{config}", {})
+        counts[what] = counts.get(what, 0) + 1
+    return dict(sorted(out.items()))
 
 
 def _pyrit(wheel: Path) -> list[str]:
@@ -105,7 +151,7 @@ def _stress(pool: list[str], n: int, seed: int = 7) -> list[str]:
     return out
 
 
-def corpus(wheel: Path | None) -> dict[str, list[str]]:
+def corpus(wheel: Path | None, *, with_labelled: bool = False) -> dict[str, list[str]]:
     sets = {
         "dev": _jsonl("prompts_dev.jsonl"),
         "heldout": _jsonl("prompts_heldout.jsonl"),
@@ -116,6 +162,8 @@ def corpus(wheel: Path | None) -> dict[str, list[str]]:
     sets["stress"] = _stress(pool, 900)
     if wheel is not None:
         sets["pyrit"] = _pyrit(wheel)
+    if with_labelled:
+        sets.update({name: [r["text"] for r in rows] for name, rows in labelled().items()})
     return sets
 
 
@@ -160,9 +208,10 @@ def main() -> int:
     mode.add_argument("--compare", type=Path, help="compare with this snapshot")
     parser.add_argument("--wheel", type=Path, help="a pyrit wheel: add its rendered templates")
     parser.add_argument("--report", type=Path, help="with --compare: write a summary here")
+    parser.add_argument("--labelled", action="store_true", help="add every labelled set")
     args = parser.parse_args()
 
-    sets = corpus(args.wheel)
+    sets = corpus(args.wheel, with_labelled=args.labelled)
     verdicts, seconds = judge(sets)
     sizes = {name: len(prompts) for name, prompts in sets.items()}
     if args.write is not None:
@@ -185,6 +234,7 @@ def main() -> int:
         "tolerance": TOLERANCE,
         "identical": not missing and not differing,
         "seconds_now": round(seconds, 1),
+        "flips_by_label": label_flips(snapshot, verdicts),
     }
     print(json.dumps(summary, indent=2))
     for key in (missing + differing)[:10]:

@@ -99,9 +99,11 @@ def framed_harm(low: str) -> Hit | None:
         # not of stories, whatever the topic
         return Hit("fictional_framing", 0.6, low[frame.start() : frame.start() + 80])
     harm = _HARM_FAST.search(low)
-    if harm is None or _DETAIL.search(low) is None:
+    detail = _DETAIL.search(low) if harm is not None else None
+    if harm is None or detail is None:
         return None
-    if context.realism_declined(low):  # "keep the methods cinematic, not technical"
+    # "keep the methods cinematic, not technical", read next to the demand for detail
+    if context.realism_declined(low, detail.start(), detail.end()):
         return Hit("fictional_framing", 0.75 * context.ORDINARY, low[frame.start() :][:80], True)
     return Hit("fictional_framing", 0.75, low[frame.start() : frame.start() + 80])
 

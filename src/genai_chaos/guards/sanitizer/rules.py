@@ -95,9 +95,6 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
 
 #: Characters around a cue that a rule's pattern may need to see.
 WINDOW = 400
-#: Most matches of one rule that are weighed: a discounted match (a quote, an ordinary
-#: sense) is followed by the next one, up to this many in all.
-MAX_MATCHES = 8
 
 
 def _best_match(
@@ -109,17 +106,18 @@ def _best_match(
     Every match is weighed, not only the first: a quoted or ordinary use early in a prompt
     must not hide a real use of the same phrasing later. A match at full weight ends the
     search, so a prompt pays for the later matches only when an earlier one was discounted.
+    There is no cap on their number (round 5 weighed 8, so 8 discounted mentions hid a real
+    use): every step moves past a match, so the loop ends within ``len(low)`` steps, and the
+    windows around the rule's cues are found once.
     """
     best: tuple[float, int] | None = None
     pos = 0
-    for _ in range(MAX_MATCHES):
-        m = _search(rule, low, fast, starts, pos)
+    windows = _windows(rule, low)
+    for _ in range(len(low) + 1):
+        m = _search(rule, low, fast, starts, pos=pos, windows=windows)
         if m is None:
             break
-        if _mentioned(low, m.start()):
-            weight = rule.weight * 0.4
-        else:
-            weight = rule.weight * context.discount(rule.code, low, m.start(), m.end())
+        weight = rule.weight * context.discount(rule.code, low, m.start(), m.end())
         if best is None or weight > best[0]:
             best = (weight, m.start())
         if weight >= rule.weight:
@@ -134,26 +132,11 @@ _FAST: tuple[tuple[Rule, FastPattern], ...] = tuple((r, FastPattern(r.pattern)) 
 _PRESCAN = PreScan([fast for _rule, fast in _FAST])
 
 
-def _search(
-    rule: Rule,
-    low: str,
-    fast: FastPattern | None = None,
-    starts: dict[int, list[int]] | None = None,
-    pos: int = 0,
-) -> re.Match[str] | None:
-    """Run ``rule`` only around its cues: on a long prompt, most text is far from any.
-
-    ``fast``, the rule's :class:`.FastPattern`, finds the same match as its pattern;
-    ``starts``, where its literals begin in ``low`` (:meth:`.PreScan.scan`); ``pos``, where
-    the match may begin at the earliest.
-    """
-    fast = fast or FastPattern(rule.pattern)
-
-    def search(text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
-        return fast.search(text, pos, endpos, starts)
-
+def _windows(rule: Rule, low: str) -> list[tuple[int, int]]:
+    """Where ``rule`` may match in ``low``: around its cues (on a long prompt, most text is
+    far from any), merged; the whole text when it is short and holds a cue."""
     if len(low) <= 3 * WINDOW:
-        return search(low, pos) if any(c in low for c in rule.cues) else None
+        return [(0, len(low))] if any(c in low for c in rule.cues) else []
     spans: list[tuple[int, int]] = []
     for cue in rule.cues:
         i = low.find(cue)
@@ -161,27 +144,33 @@ def _search(
             spans.append((max(0, i - WINDOW), i + len(cue) + WINDOW))
             i = low.find(cue, i + WINDOW)
     spans.sort()
-    start = end = -1
+    merged: list[tuple[int, int]] = []
     for a, b in spans:
-        if a > end:
-            if end > max(start, pos) and (m := search(low, max(start, pos), end)) is not None:
-                return m
-            start = a
-        end = max(end, b)
-    return search(low, max(start, pos), end) if end > max(start, pos) else None
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+        else:
+            merged.append((a, b))
+    return merged
 
 
-_QUOTES = "'\"“‘«"
-_MENTION = re.compile(
-    r"\W{0,3}\s*(?:attacks?|injections?|prompts?|phrases?|jailbreaks?|trick|"
-    r"technique|style|is a|are a|works?|means?|stands? for|refers? to)\b"
-)
+def _search(
+    rule: Rule,
+    low: str,
+    fast: FastPattern | None = None,
+    starts: dict[int, list[int]] | None = None,
+    *,
+    pos: int = 0,
+    windows: list[tuple[int, int]] | None = None,
+) -> re.Match[str] | None:
+    """Run ``rule`` only in the windows around its cues (:func:`_windows`).
 
-
-def _mentioned(low: str, start: int) -> bool:
-    """Whether the match at ``start`` is quoted and then talked about ("what 'ignore previous
-    instructions' attacks are"): a mention, not a use."""
-    if start == 0 or low[start - 1] not in _QUOTES:
-        return False
-    end = min((i for i in (low.find(q, start) for q in _QUOTES + "’»") if i > start), default=-1)
-    return end != -1 and end - start < 120 and _MENTION.match(low, end + 1) is not None
+    ``fast``, the rule's :class:`.FastPattern`, finds the same match as its pattern;
+    ``starts``, where its literals begin in ``low`` (:meth:`.PreScan.scan`); ``pos``, where
+    the match may begin at the earliest; ``windows``, :func:`_windows` when known.
+    """
+    fast = fast or FastPattern(rule.pattern)
+    for a, b in _windows(rule, low) if windows is None else windows:
+        lo = max(a, pos)
+        if b > lo and (m := fast.search(low, lo, b, starts)) is not None:
+            return m
+    return None

@@ -217,7 +217,9 @@ RULES: tuple[Rule, ...] = (
         r"list|this)|\bfill in the blanks?\b|\b(?:read|take) the (?:first )?letters?"
         r"|(?:\[\w\]\s*){4,})"
         r"[^\0]{0,320}?"
-        r"\b(?:execute|perform|obey|carry (?:it )?out|act on|do (?:what it says|it\b|\w{1,2} "
+        # a method call in code (``cur.execute(sql)``) is no order to the model
+        r"(?<!\.)\b(?:execute(?!\s*\()|perform|obey|carry (?:it )?out|act on|"
+        r"do (?:what it says|it\b|\w{1,2} "
         r"\w{1,2}\b)|follow (?:it|the (?:completed|resulting|combined)|what)|answer (?:to )?(?:the "
         r"(?:question|request|result|combined|resulting)|it|\w{1,4}\s*\+)|then (?:answer|do|"
         r"follow|respond)|act accordingly|do as it says|and (?:answer|respond to) (?:it|that)|"
