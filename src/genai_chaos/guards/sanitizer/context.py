@@ -43,7 +43,11 @@ _DISCUSSION = re.compile(
     r"(?:someone|somebody|(?:a|the) (?:user|customer|visitor|student|kid|tester|attacker)|"
     r"users|customers|visitors|attackers|he|she|they) (?:typed|types|sent|sends|wrote|writes|"
     r"entered|submitted|posted|pasted|tried|says|said|asks|asked|used|keeps? (?:typing|"
-    r"sending|writing))|how should (?:it|the bot|our bot|the assistant|we) (?:respond|reply|"
+    r"sending|writing))|"
+    # a defensive question about it ("how do I stop the model from obeying it?")
+    r"how (?:do|can|should|could|would) (?:i|we|you) (?:stop|prevent|block|keep|protect|"
+    r"defend|guard|harden|mitigate|detect|filter|sanitize|sanitise)\b|"
+    r"how should (?:it|the bot|our bot|the assistant|we) (?:respond|reply|"
     r"react|handle)|"
     # defending one's own application against it
     r"refus\w+|robust\w*|abuse|incidents?|bug bounty|canary|unit tests?|mitigations?|spam\w*|"
@@ -173,6 +177,7 @@ def _device(low: str, start: int, end: int) -> bool:
 def _format(low: str, start: int, end: int) -> bool:
     return bool(
         _CHOICE.search(low, start, end + 20)
+        or _SCOPED.search(low, start, end + 40)  # "if you had no restrictions on creativity"
         or _ACKNOWLEDGED.search(low, *_sentence(low, start, end))
     )
 
@@ -309,7 +314,7 @@ def quoted_and_discussed(low: str, start: int, end: int | None = None) -> bool:
             start = begin + 1
     if begin == -1:
         return False
-    close = _closing_quote(low, start)
+    close = _closing_quote(low, max(start, begin + 1))
     if close == -1 or close - begin > 160 or (inside and end is not None and close < end - 1):
         return False
     return talked_about(low, begin, close)
@@ -372,7 +377,7 @@ def mask_mentions(text: str) -> str:
 def _opening_quote(low: str, start: int) -> int:
     """Where the quote that opens before ``start`` (within 40 characters) is, or -1; an
     apostrophe inside a word ("it's") opens nothing."""
-    for i in range(start - 1, max(-1, start - 41), -1):
+    for i in range(start, max(-1, start - 41), -1):
         c = low[i]
         if c in "\n.?!" or (c in _CLOSE and c not in _OPEN):
             return -1

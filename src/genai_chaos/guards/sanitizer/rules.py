@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from genai_chaos.guards.sanitizer import agentic, context, rulebook, techniques
+from genai_chaos.guards.sanitizer import agentic, context, plainspoken, rulebook, techniques
 from genai_chaos.guards.sanitizer.lexicon import (
     fragment_joins,
     framed_harm,
@@ -44,8 +44,8 @@ __all__ = [
 ]
 
 
-#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5).
-RULES: tuple[Rule, ...] = rulebook.RULES + techniques.RULES + agentic.RULES
+#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5, 6).
+RULES: tuple[Rule, ...] = rulebook.RULES + techniques.RULES + agentic.RULES + plainspoken.RULES
 
 
 def match(text: str, *, joins: bool = True) -> list[Hit]:
