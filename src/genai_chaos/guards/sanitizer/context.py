@@ -41,7 +41,8 @@ _DISCUSSION = re.compile(
     r"sanitiz\w+|worr(?:y|ied)|"
     # reported speech: the quoted words are someone else's ("a user sent our bot: '...'")
     r"(?:someone|somebody|(?:a|the) (?:user|customer|visitor|student|kid|tester|attacker)|"
-    r"users|customers|visitors|attackers|he|she|they) (?:typed|types|sent|sends|wrote|writes|"
+    r"users|customers|visitors|attackers|kids|people|folks|students|children|employees|staff|"
+    r"he|she|they) (?:typed|types|sent|sends|wrote|writes|"
     r"entered|submitted|posted|pasted|tried|says|said|asks|asked|used|keeps? (?:typing|"
     r"sending|writing))|"
     # a defensive question about it ("how do I stop the model from obeying it?")
@@ -51,7 +52,7 @@ _DISCUSSION = re.compile(
     r"react|handle)|"
     # defending one's own application against it
     r"refus\w+|robust\w*|abuse|incidents?|bug bounty|canary|unit tests?|mitigations?|spam\w*|"
-    r"labell?ing|reports?)\b"
+    r"labell?ing|reports?|dangerous|danger|risks?|risky|vulnerab\w+)\b"
 )
 # The instructions of a human document, not the model's ("the steps in the onboarding doc").
 _DOCUMENT = re.compile(

@@ -462,7 +462,8 @@ RULES: tuple[Rule, ...] = (
         r"instructions|consignes|anweisungen|regeln|istruzioni|instruções|regras|reglas|règles|"
         r"diretrizes|инструкции|правила|instructies|instrukcje|οδηγίες|التعليمات|"
         r"tus reglas|vos consignes|deine regeln|suas diretrizes)"
-        r"|忽略.{0,8}(?:指令|规则|提示|安全)|無視して|무시하고|önceki tüm talimatları yok say",
+        r"|忽略.{0,8}(?:指令|规则|提示|安全)|(?:指示|命令|ルール|設定|制限|プロンプト).{0,12}無視"
+        r"|무시하고|önceki tüm talimatları yok say",
     ),
     _rule(
         "prompt_extraction",

@@ -20,7 +20,14 @@ from __future__ import annotations
 
 import re
 
-from genai_chaos.guards.sanitizer import agentic, context, plainspoken, rulebook, techniques
+from genai_chaos.guards.sanitizer import (
+    addressed,
+    agentic,
+    context,
+    plainspoken,
+    rulebook,
+    techniques,
+)
 from genai_chaos.guards.sanitizer.lexicon import (
     fragment_joins,
     framed_harm,
@@ -45,7 +52,9 @@ __all__ = [
 
 
 #: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5, 6).
-RULES: tuple[Rule, ...] = rulebook.RULES + techniques.RULES + agentic.RULES + plainspoken.RULES
+RULES: tuple[Rule, ...] = (
+    rulebook.RULES + techniques.RULES + agentic.RULES + plainspoken.RULES + addressed.RULES
+)
 
 
 def match(text: str, *, joins: bool = True) -> list[Hit]:

@@ -434,7 +434,10 @@ RULES: tuple[Rule, ...] = (
         "忽略|无视|不要遵守|忘|ignora|olvida|vergiss|ignoriere|oublie|ignore",
         r"(?:忽略|无视|不要遵守|忘记)[^\n]{0,12}?(?:指示|指令|规则|限制|要求|设定)"
         r"|(?:忽略|无视|忘记|忘掉)(?:上面|以上|之前|前面|先前)"
-        r"|\b(?:ignora|olvida) (?:todo )?lo (?:anterior|que te dijeron)|\boublie tout ce qu"
+        # "olvida lo anterior" alone is an everyday "forget what I just said" (round 6: four
+        # authors' self-corrections); what the model was told is the model's
+        r"|\b(?:ignora|olvida) (?:todo )?lo que te (?:dijeron|indicaron|ordenaron)"
+        r"|\boublie tout ce qu"
         r"|\bvergiss alles,? was"
         r"|\b(?:ignora|olvida|vergiss|ignoriere|oublie|ignore)\w*\W+(?:\w+\W+){0,3}?(?:tus|tes|"
         r"deine|vos|las|les|die|todas|toutes|alle)\W+(?:\w+\W+)?(?:restricciones|reglas|"
