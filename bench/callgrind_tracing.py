@@ -16,13 +16,12 @@ source tree (``git archive HEAD src | tar -x -C /tmp/before``, then ``--src
 from __future__ import annotations
 
 import argparse
-import os
-import re
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _callgrind import per_call
 
 
 def child(variant: str, processor: str, calls: int) -> None:
@@ -55,34 +54,6 @@ def child(variant: str, processor: str, calls: int) -> None:
     otel.shutdown()
 
 
-def count(variant: str, processor: str, calls: int, src: Path | None) -> int:
-    env = {**os.environ, "PYTHONHASHSEED": "0"}
-    if src is not None:
-        env["PYTHONPATH"] = str(src)
-    with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run(
-            [
-                "valgrind",
-                "--tool=callgrind",
-                f"--callgrind-out-file={tmp}/out",
-                sys.executable,
-                __file__,
-                "--child",
-                variant,
-                processor,
-                str(calls),
-            ],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-    found = re.search(r"Collected : (\d+)", done.stderr)
-    if found is None:
-        raise RuntimeError(f"no callgrind total in: {done.stderr[-500:]}")
-    return int(found.group(1))
-
-
 def main() -> None:
     if len(sys.argv) == 5 and sys.argv[1] == "--child":
         child(sys.argv[2], sys.argv[3], int(sys.argv[4]))
@@ -95,10 +66,8 @@ def main() -> None:
     args = parser.parse_args()
     for processor in args.processors.split(","):
         for variant in args.variants.split(","):
-            base = count(variant, processor, 0, args.src)
-            total = count(variant, processor, args.calls, args.src)
-            per_call = (total - base) / args.calls / 1000
-            print(f"{variant:10} {processor:7} {per_call:8.1f} thousand instructions per call")
+            n = per_call(__file__, [variant, processor], args.calls, args.src) / 1000
+            print(f"{variant:10} {processor:7} {n:8.1f} thousand instructions per call")
 
 
 if __name__ == "__main__":
