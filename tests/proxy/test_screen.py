@@ -10,11 +10,12 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import make_mocked_request
 
+from genai_chaos.faults.randomness import seed_keys
 from genai_chaos.proxy import wire
 from genai_chaos.proxy.app import Exchange, ProxyState
 from genai_chaos.proxy.events import ProxyEvents, Stats
 from genai_chaos.proxy.rules import CompiledRule, RuleSet, parse_rule, request_hash
-from genai_chaos.proxy.screen import model_needles, needles_absent, plain_utf8
+from genai_chaos.proxy.screen import frac_below, model_needles, needles_absent, plain_utf8
 
 CHAT = "/v1/chat/completions"
 
@@ -214,6 +215,55 @@ def test_the_draw_over_cached_keys_is_the_faults_own(probability: float, blast_r
     for i in range(1500):
         r = request_hash(f"req-{i}")
         assert screen.firing(r) == [c for c in screen.open if c.fault.fires(r)]
+
+
+# probabilities on both sides of the modulo-free test's limit (0.5), and its edges
+PROBABILITIES = [1e-12, 1e-6, 0.001, 0.3, 0.5, 0.5000000000000001, 0.7, 0.999, 1.0, 0.0]
+#: CRC-32 values at the ends of the range and around powers of two
+EDGE_HASHES = [0, 1, 2, 3, 2**16, 2**31 - 1, 2**31, 2**31 + 1, 2**32 - 2, 2**32 - 1]
+
+
+def test_the_modulo_free_test_agrees_with_the_modulo_on_millions_of_draws() -> None:
+    np = pytest.importorskip("numpy")
+    rng = np.random.default_rng(5)
+    r = np.concatenate([np.array(EDGE_HASHES), rng.integers(0, 2**32, 1_000_000)])
+    x = r.astype(np.float64)
+    checked = 0
+    for seed in range(6):
+        keys = seed_keys(seed, "timeout")
+        for c, d in ((keys.c, keys.d), (keys.a, keys.b)):
+            y = x * c + d  # the same IEEE-754 operations as Python floats
+            modulo = np.fmod(y, 1.0)  # Python's % for y >= 0
+            f = y - ((y + 2.0**52) - 2.0**52)
+            for p in (p for p in PROBABILITIES if p <= 0.5):
+                fast = (f >= 0.0) & (f < p)
+                assert np.array_equal(fast, modulo < p), (seed, p)
+                checked += len(r)
+    assert checked > 20_000_000
+    # the scalar function, on exact halves and integers where rounding ties
+    for y in (0.0, 0.5, 1.5, 2.5, 3.0, 7.25, 2.0**32, 2.0**32 + 0.5):
+        for p in (0.0, 0.25, 0.5):
+            assert frac_below(y, p) == (y % 1.0 < p), (y, p)
+
+
+def test_mixed_probabilities_fire_as_the_faults_do_in_the_rules_order() -> None:
+    rng = random.Random(9)
+    rules = [
+        {"id": f"r{i}", "kind": "timeout", "probability": p, "seed": 100 + i}
+        for i, p in enumerate(PROBABILITIES)
+    ]
+    rules.append({"id": "half-blast", "kind": "timeout", "blast_radius": 0.5, "seed": 3})
+    rules.append({"id": "narrow-last", "kind": "timeout", "probability": 0.4, "seed": 4})
+    st = state(rules)
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    hashes = EDGE_HASHES + [rng.getrandbits(32) for _ in range(20_000)]
+    several = 0
+    for r in hashes:
+        expected = [c for c in screen.open if c.fault.fires(r)]
+        assert screen.firing(r) == expected, r
+        several += len(expected) > 2
+    assert several > 1000  # the wide rules fire together with narrow ones: order matters
 
 
 def test_the_draw_follows_a_fault_changed_in_place() -> None:

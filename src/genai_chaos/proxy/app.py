@@ -37,7 +37,7 @@ from genai_chaos.faults.base import Surface
 from genai_chaos.inject.engine import Fired, Injection, PlannedStream
 from genai_chaos.inject.http import asse_events
 from genai_chaos.proxy import wire
-from genai_chaos.proxy.events import ProxyEvents, Stats, request_secrets
+from genai_chaos.proxy.events import ProxyEvents, RuleIds, Stats, request_secrets
 from genai_chaos.proxy.grading import Attempt, Grader, is_completion_path, retry_after_s
 from genai_chaos.proxy.grading import stream_finished as _finished
 from genai_chaos.proxy.metrics import ProxyMetrics, endpoint
@@ -224,12 +224,12 @@ class Exchange:
         screen = self.state.rules.index().screen(self.path)
         if screen is None:
             return
-        matched = screen.open_ids
+        matched: RuleIds | tuple[str, ...] = screen.open_key
         scoped: list[CompiledRule] | None = None
         if screen.scoped:
             scoped = self._in_scope(screen)
             if scoped:
-                matched = matched + tuple(c.rule.id for c in scoped)
+                matched = screen.open_ids + tuple(c.rule.id for c in scoped)
         if not matched:
             return
         # The id is hashed once for every rule; the injector (which draws the same way,

@@ -145,7 +145,7 @@ def stream_finished(tail: bytes) -> bool:
     True
     """
     # the common ending first: a substring test is far cheaper than the pattern
-    return b"[DONE]" in tail or _TERMINATOR.search(tail) is not None
+    return tail.find(b"[DONE]") >= 0 or _TERMINATOR.search(tail) is not None
 
 
 def is_completion_path(path: str) -> bool:
