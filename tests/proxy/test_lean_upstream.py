@@ -100,6 +100,9 @@ class RawUpstream:
         elif path == b"/busy":
             w.write(b"HTTP/1.1 429 Too Many Requests\r\nretry-after: 7\r\n")
             w.write(b"content-type: application/json\r\ncontent-length: 2\r\n\r\n{}")
+        elif path == b"/conn-named":  # a header the upstream marks as this hop's own
+            w.write(b"HTTP/1.1 200 OK\r\nconnection: X-Up-Hop\r\nx-up-hop: 1\r\n")
+            w.write(b"x-end-to-end: 1\r\ncontent-length: 2\r\n\r\nok")
         elif path == b"/empty":
             w.write(b"HTTP/1.1 204 No Content\r\nx-up: 1\r\n\r\n")
         elif path == b"/continue":  # an interim answer first
@@ -148,6 +151,7 @@ CASES = [
     ("POST", "/json", {"Authorization": "Bearer sk-0123456789abcdef"}, b""),
     ("DELETE", "/json", {"Accept": "*/*", "User-Agent": "tests/1"}, b"x"),
     ("PUT", "/json", {"te": "trailers", "connection": "keep-alive"}, b"abc"),
+    ("POST", "/conn-named", {"connection": "keep-alive, X-Hop", "x-hop": "1"}, b"{}"),
     ("POST", "/v1/chat/completions", {"x-stainless-retry-count": "0"}, b'{"stream": true}'),
     ("POST", "/eof", {}, b"{}"),
     ("POST", "/gzip", {"accept-encoding": "gzip"}, b"{}"),
@@ -190,6 +194,16 @@ def test_lean_path_sends_and_relays_the_same_bytes(raw_upstream, both, case):
     strip = lambda a: (a[0], a[1], [h for h in a[2] if h[0] != "x-genai-chaos-request-id"], a[3])  # noqa: E731
     assert strip(answer_lean) == strip(answer_full)
     assert answer_lean[0] != 0 and (answer_lean[3] or answer_lean[0] == 204)
+
+
+def test_headers_named_in_connection_stay_on_their_hop(raw_upstream, both):
+    case = CASES[[c[1] for c in CASES].index("/conn-named")]
+    for proxy in both:
+        sent, answer = _exchange(raw_upstream, proxy, case)
+        head = sent.split(b"\r\n\r\n", 1)[0].lower()
+        assert b"x-hop" not in head and b"connection: keep-alive, x-hop" not in head
+        names = [k.lower() for k, _ in answer[2]]
+        assert "x-up-hop" not in names and "x-end-to-end" in names
 
 
 def test_the_lean_path_is_the_one_taken(raw_upstream, both):

@@ -127,10 +127,29 @@ async def answer_expect(request: web.BaseRequest, rid: str) -> web.Response | No
     )
 
 
+def hop_by_hop(headers: Any) -> frozenset[str]:
+    """The header names never to forward from ``headers`` (a multidict): :data:`HOP_BY_HOP`
+    and those its sender named in ``Connection`` (RFC 9110, 7.6.1: they belong to this hop).
+
+    >>> from multidict import CIMultiDict
+    >>> sorted(hop_by_hop(CIMultiDict({"Connection": "close, X-Trace-Hop"})) - HOP_BY_HOP)
+    ['close', 'x-trace-hop']
+    >>> hop_by_hop(CIMultiDict({"connection": "keep-alive"})) is HOP_BY_HOP
+    True
+    """
+    if "connection" not in headers:
+        return HOP_BY_HOP
+    extra = {t.strip().lower() for v in headers.getall("connection") for t in v.split(",")}
+    extra -= HOP_BY_HOP
+    extra.discard("")
+    return HOP_BY_HOP | extra if extra else HOP_BY_HOP
+
+
 def forward_headers(headers: Any, *, identity: bool = False) -> list[tuple[str, str]]:
-    """Request headers for the upstream: all but hop-by-hop ones (and ``Accept-Encoding``
-    set to ``identity`` when the answer must be read by a fault)."""
-    out = [(k, v) for k, v in headers.items() if k.lower() not in HOP_BY_HOP]
+    """Request headers for the upstream: all but hop-by-hop ones (:func:`hop_by_hop`; and
+    ``Accept-Encoding`` set to ``identity`` when the answer must be read by a fault)."""
+    drop = hop_by_hop(headers)
+    out = [(k, v) for k, v in headers.items() if k.lower() not in drop]
     if identity:
         out = [(k, v) for k, v in out if k.lower() != "accept-encoding"]
         out.append(("Accept-Encoding", "identity"))
@@ -138,13 +157,15 @@ def forward_headers(headers: Any, *, identity: bool = False) -> list[tuple[str, 
 
 
 def copy_response_headers(target: Any, headers: Any, *, keep_length: bool) -> None:
-    """Copy an upstream answer's headers onto ours (all but hop-by-hop ones)."""
+    """Copy an upstream answer's headers onto ours (all but hop-by-hop ones,
+    :func:`hop_by_hop`)."""
+    drop = hop_by_hop(headers)
     for k, v in headers.items():
         low = k.lower()
         if low == "content-length":
             if keep_length:
                 target.add(k, v)
-        elif low not in HOP_BY_HOP:
+        elif low not in drop:
             target.add(k, v)
 
 
