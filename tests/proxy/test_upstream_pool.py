@@ -124,3 +124,51 @@ async def test_a_connection_the_upstream_wrote_to_while_idle_is_not_reused():
             assert await _get(pool) == (200, b"ok")  # not the stale 408
         finally:
             pool.close()
+
+
+def _spy_on_lookups(loop: asyncio.AbstractEventLoop) -> list[tuple[object, ...]]:
+    calls: list[tuple[object, ...]] = []
+    real = loop.getaddrinfo
+
+    async def getaddrinfo(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        calls.append(args)
+        return await real(*args, **kwargs)  # type: ignore[arg-type]
+
+    loop.getaddrinfo = getaddrinfo  # type: ignore[method-assign]
+    return calls
+
+
+async def test_a_host_name_is_looked_up_once_per_ttl_and_again_after_a_failed_connect():
+    async with _upstream() as up:
+        port = URL(up.url).port
+        calls = _spy_on_lookups(asyncio.get_running_loop())
+        pool = UpstreamPool(URL(f"http://localhost:{port}"), max_idle=0)
+        try:
+            for _ in range(3):  # max_idle=0: a new connection every time
+                assert await _get(pool) == (200, b"ok")
+            assert len(calls) == 1 and calls[0][:2] == ("localhost", port)
+            pool._resolved_at -= pool.dns_ttl_s  # the TTL has run out
+            assert await _get(pool) == (200, b"ok")
+            assert len(calls) == 2
+        finally:
+            pool.close()
+    # the upstream is gone: the failed connect forgets the addresses
+    try:
+        await _get(pool)
+    except ConnectionError as exc:
+        assert f"localhost:{port}" in str(exc)
+    else:
+        raise AssertionError("expected a ConnectionError")
+    assert pool._addresses == []
+
+
+async def test_an_ip_literal_is_never_looked_up():
+    async with _upstream() as up:
+        calls = _spy_on_lookups(asyncio.get_running_loop())
+        pool = UpstreamPool(URL(up.url), max_idle=0, dns_ttl_s=0)
+        try:
+            assert await _get(pool) == (200, b"ok")
+            assert await _get(pool) == (200, b"ok")
+        finally:
+            pool.close()
+        assert calls == []

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
+import math
 import socket
 from collections import deque
 from collections.abc import Iterable
@@ -49,6 +51,14 @@ _IDEMPOTENT = frozenset({"GET", "OPTIONS", "PUT", "DELETE"})
 _NO_BODY_LENGTH = frozenset({"GET", "OPTIONS"})
 _READ_BUFSIZE = 2**16  # aiohttp's default read_bufsize
 _SWEEP_MIN_S = 1.0  # the idle-pool timer fires no more often than this (or the timeout)
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 class UpstreamAnswer(Protocol):
@@ -127,7 +137,8 @@ class _Exchange:
 
 class UpstreamPool:
     """Keep-alive connections to one plain-HTTP upstream (at most ``max_idle`` idle ones
-    kept, each for at most ``idle_timeout_s``); see the module docstring.
+    kept, each for at most ``idle_timeout_s``); see the module docstring. A host name is
+    looked up at most once every ``dns_ttl_s`` for new connections.
 
     The newest idle connection is used first (it is the likeliest still open); expired
     ones are closed from the oldest end at every take and put, and, while the pool sees
@@ -143,6 +154,7 @@ class UpstreamPool:
         max_idle: int = 256,
         idle_timeout_s: float = 30.0,
         connect_timeout_s: float = 30.0,
+        dns_ttl_s: float = 10.0,
     ) -> None:
         if not self.serves(upstream):
             raise ValueError(f"the lean upstream client needs a plain http:// URL, not {upstream}")
@@ -155,6 +167,13 @@ class UpstreamPool:
         self.max_idle = max_idle
         self.idle_timeout_s = idle_timeout_s
         self.connect_timeout_s = connect_timeout_s
+        #: how long a name's addresses are reused for new connections (aiohttp's
+        #: connector caches them for 10 s too); 0 resolves for every connection
+        self.dns_ttl_s = dns_ttl_s
+        self._addresses: list[tuple[str, int]] = []
+        self._resolved_at = -math.inf
+        #: an IP literal needs no look-up
+        self._literal = _is_ip(self.host)
         #: idle connections, oldest first
         self._idle: deque[_Conn] = deque()
         self._sweeper: asyncio.TimerHandle | None = None
@@ -283,14 +302,28 @@ class UpstreamPool:
             floor = min(_SWEEP_MIN_S, self.idle_timeout_s)
             self._sweeper = loop.call_later(max(due, floor), self._sweep)
 
+    async def _resolve(self, loop: asyncio.AbstractEventLoop) -> list[tuple[str, int]]:
+        """The upstream's addresses, in the resolver's order; looked up at most once per
+        ``dns_ttl_s`` (and again after a failed connect)."""
+        if self._literal:
+            return [(self.host, self.port)]
+        now = loop.time()
+        if self._addresses and now - self._resolved_at < self.dns_ttl_s:
+            return self._addresses
+        infos = await loop.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
+        found = list(dict.fromkeys((str(i[4][0]), int(i[4][1])) for i in infos))
+        if not found:
+            raise OSError(f"no address for {self.host}")
+        self._addresses, self._resolved_at = found, now
+        return found
+
     async def _connect(self) -> _Conn:
         loop = asyncio.get_running_loop()
         try:
             async with asyncio.timeout(self.connect_timeout_s):
-                transport, conn = await loop.create_connection(
-                    lambda: _Conn(loop), self.host, self.port
-                )
+                transport, conn = await self._open(loop)
         except OSError as exc:
+            self._addresses = []  # the name may have moved: look it up again next time
             raise ConnectionError(
                 f"Cannot connect to the upstream {self.host_header}: {exc}"
             ) from exc
@@ -302,6 +335,18 @@ class UpstreamPool:
             read_until_eof=True, auto_decompress=False, read_bufsize=_READ_BUFSIZE
         )
         return conn
+
+    async def _open(self, loop: asyncio.AbstractEventLoop) -> tuple[asyncio.Transport, _Conn]:
+        """A connection to the first address that accepts one (as ``create_connection``
+        tries a name's addresses in turn)."""
+        error: OSError | None = None
+        for host, port in await self._resolve(loop):
+            try:
+                return await loop.create_connection(lambda: _Conn(loop), host, port)
+            except OSError as exc:
+                error = exc
+        assert error is not None  # _resolve returns at least one address
+        raise error
 
     def close(self) -> None:
         """Close every idle connection; the pool takes none back after this."""
