@@ -11,11 +11,18 @@ from aiohttp import web
 from aiohttp.test_utils import make_mocked_request
 
 from genai_chaos.faults.randomness import seed_keys
+from genai_chaos.proxy import screen as screen_module
 from genai_chaos.proxy import wire
 from genai_chaos.proxy.app import Exchange, ProxyState
 from genai_chaos.proxy.events import ProxyEvents, Stats
 from genai_chaos.proxy.rules import CompiledRule, RuleSet, parse_rule, request_hash
-from genai_chaos.proxy.screen import frac_below, model_needles, needles_absent, plain_utf8
+from genai_chaos.proxy.screen import (
+    RuleIndex,
+    frac_below,
+    model_needles,
+    needles_absent,
+    plain_utf8,
+)
 
 CHAT = "/v1/chat/completions"
 
@@ -343,3 +350,87 @@ def test_a_body_too_deep_to_parse_has_no_model_and_breaks_nothing() -> None:
     ex = exchange(st, deep)
     ex._decide()
     assert ex.fired == []
+
+
+def _count_generated_draws(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the draw functions the screen generates (each costs a ``compile`` on the
+    event loop, about 0.1 ms a rule)."""
+    made: list[int] = []
+    real = screen_module.compile_draws
+
+    def counting(rules: tuple[CompiledRule, ...]) -> screen_module._Draw:
+        made.append(len(rules))
+        return real(rules)
+
+    monkeypatch.setattr(screen_module, "compile_draws", counting)
+    return made
+
+
+def test_paths_with_the_same_rules_share_one_screen_past_the_memo(monkeypatch) -> None:
+    monkeypatch.setattr(RuleIndex, "MEMO", 8)
+    made = _count_generated_draws(monkeypatch)
+    st = state(
+        [
+            {"id": "all", "kind": "timeout", "probability": 0.3, "seed": 1},
+            {"id": "chat", "kind": "timeout", "match": {"paths": ["*/chat/*"]}, "seed": 2},
+        ]
+    )
+    index = st.rules.index()
+    r = request_hash("req-1")
+    seen = {}  # the screens themselves, so that no id is reused
+    for i in range(50):  # client-chosen paths, many more than the memo holds
+        for path in (f"/v{i}/chat/completions", f"/v{i}/embeddings"):
+            screen = index.screen(path)
+            assert screen is not None
+            assert screen.firing(r) == [c for c in screen.open if c.fault.fires(r)]
+            seen[id(screen)] = screen
+    assert len(seen) == 2 and len(made) == 2  # one screen, one draw, per set of rules
+
+
+def test_a_large_rule_set_is_drawn_exactly_without_generated_code(monkeypatch) -> None:
+    compiled: list[str] = []
+    real = compile
+
+    def spy(source: str, *args: object, **kwargs: object) -> object:
+        compiled.append(source)
+        return real(source, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(screen_module, "compile", spy, raising=False)
+    rng = random.Random(3)
+    probabilities = [*PROBABILITIES, -0.0]
+    n = screen_module.UNROLL_MAX * 4
+    rules = [
+        {
+            "id": f"r{i}",
+            "kind": "timeout",
+            "probability": probabilities[i % len(probabilities)],
+            "blast_radius": (1.0, 0.5, 0.0)[i % 3],
+            "seed": 1000 + i,
+        }
+        for i in range(n)
+    ]
+    st = state(rules)
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    for r in EDGE_HASHES + [rng.getrandbits(32) for _ in range(2000)]:
+        assert screen.firing(r) == [c for c in screen.open if c.fault.fires(r)], r
+    assert compiled == []  # a compile of n rules would hold the event loop for n * 0.1 ms
+    # a small set is still unrolled into one generated function
+    small = state(rules[: screen_module.UNROLL_MAX]).rules.index().screen(CHAT)
+    assert small is not None
+    for r in EDGE_HASHES + [rng.getrandbits(32) for _ in range(2000)]:
+        assert small.firing(r) == [c for c in small.open if c.fault.fires(r)], r
+    assert len(compiled) == 1
+
+
+def test_rules_that_can_never_fire_are_left_out_of_the_draw() -> None:
+    rules = [
+        {"id": "p0", "kind": "timeout", "probability": 0.0, "seed": 1},
+        {"id": "b0", "kind": "timeout", "blast_radius": 0.0, "seed": 2},
+        {"id": "on", "kind": "timeout", "probability": 0.2, "seed": 3},
+    ]
+    st = state(rules)
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    source = screen_module.draw_source(screen.open)
+    assert source.count("RULES[") == 1 and "RULES[2]" in source

@@ -4,7 +4,7 @@ cost of a few cheap tests per rule.
 The rules in force are bucketed by path once (:class:`RuleIndex`, memoised per path); a
 path's bucket (:class:`PathScreen`) splits its rules into those that admit every request
 on the path (drawn at once over their faults' cached keys) and those scoped by headers
-or model (tested one by one, headers first). Two things keep a silent rule cheap:
+or model (tested one by one, headers first). Three things keep a silent rule cheap:
 
 * **The draws compiled.** A rule fires where its fault's draw
   (:meth:`~genai_chaos.faults.base.Fault.fires`) says so; the screen runs the same
@@ -12,19 +12,22 @@ or model (tested one by one, headers first). Two things keep a silent rule cheap
   :meth:`~genai_chaos.faults.base.Fault.decision_keys` written in as constants, unrolled),
   made again whenever a fault changes (the faults' generation counter, as
   :class:`~genai_chaos.inject.engine.Injector` does): no method call, property, loop or
-  tuple unpacking per rule.
+  tuple unpacking per rule. Compiling costs about 0.1 ms a rule, paid on the event loop
+  by the first request after a change, so it is done once per distinct set of rules (the
+  paths that admit the same rules share a screen, also past the path memo) and only for
+  up to :data:`UNROLL_MAX` rules that can fire; more are drawn by a loop over the keys.
 * **The probability draw without a modulo** (:func:`frac_below`). The float modulo is
   the one operation of the draw that CPython does not specialise (a generic call into
   ``fmod``): about 60 % of a draw. For ``y = r * c + d`` with ``c, d`` in [0, 1) and
   ``r`` a CRC-32, ``0 <= y < 2**33``; adding and taking away ``2**52`` rounds ``y`` to
   the nearest integer ``n`` exactly, and ``f = y - n`` is exact too (it keeps only bits
-  ``y`` already has). ``y % 1.0`` (``fmod``, exact) is ``f`` when ``f >= 0`` and
-  ``f + 1`` (at least 0.5) when ``f < 0``; so, for a probability ``p <= 0.5``,
+  ``y`` already has). ``y % 1.0`` (for ``y >= 0`` C's ``fmod``, exact) is ``f`` when
+  ``f >= 0`` and ``f + 1`` (at least 0.5) when ``f < 0``; so, for a probability ``p <= 0.5``,
   ``y % 1.0 < p`` exactly when ``0 <= f < p``: the same bit for every request, in three
   specialised float operations. Larger probabilities keep the modulo (such a rule fires
-  on most requests anyway). ``tests/proxy/test_screen.py`` checks both against
-  :meth:`Fault.fires <genai_chaos.faults.base.Fault.fires>` on every CRC-32 edge and on
-  millions of drawn hashes.
+  on most requests anyway). ``tests/proxy/test_screen.py`` checks the test against the
+  modulo on millions of drawn hashes and CRC-32 edges, and the screen's draws against
+  :meth:`Fault.fires <genai_chaos.faults.base.Fault.fires>` on tens of thousands.
 * **The body is parsed only when the model could match.** A model glob needs some
   literal text (``gpt-4o*`` needs ``gpt-4o``): :func:`model_needles`. When the body holds
   no ``\\u`` escape and is UTF-8 (:func:`plain_utf8`), every character of a JSON string
@@ -197,19 +200,93 @@ def _draw_none(r: int) -> list[CompiledRule]:
     return _NONE
 
 
-def _literal(value: float) -> str:
-    if type(value) is not float or not math.isfinite(value):
-        raise ValueError(f"a draw key must be a finite float, got {value!r}")
-    return repr(value)  # the shortest text that reads back as the same float
+#: the most rules :func:`compile_draws` unrolls: compiling costs about 0.1 ms a rule, on
+#: the event loop, at the first request after any fault changes; a larger set is drawn
+#: by a loop over the same keys
+UNROLL_MAX = 32
+
+#: a draw's keys where it can fire: whether the modulo-free test holds, then
+#: ``c, d, probability, a, b, blast radius`` and the rule's position
+_Keys = tuple[bool, float, float, float, float, float, float, int]
+
+
+def _plain(value: object) -> bool:
+    return type(value) is float and math.isfinite(value)
+
+
+def _live_keys(rules: tuple[CompiledRule, ...]) -> list[_Keys]:
+    """The keys of the rules that can fire, in order: a fault switched off, or with a
+    probability or blast radius of 0 (``u < 0`` never holds), is left out."""
+    out: list[_Keys] = []
+    for i, c in enumerate(rules):
+        keys = c.fault.decision_keys()
+        if keys is None:
+            continue
+        a, b, blast, kc, kd, prob = keys
+        plain = all(_plain(k) for k in keys)
+        if plain and (blast <= 0.0 or prob <= 0.0):
+            continue
+        narrow = plain and 0.0 <= kc < 1.0 and 0.0 <= kd < 1.0 and prob <= _NARROW
+        out.append((narrow, kc, kd, prob, a, b, blast, i))
+    return out
+
+
+def draw_source(rules: tuple[CompiledRule, ...]) -> str:
+    """The source of :func:`compile_draws`' unrolled function for ``rules``: built from
+    floats' ``repr`` (exact, checked finite) and rule positions only, never from text a
+    user wrote; ``RULES`` and ``NONE`` are the function's globals.
+
+    >>> from genai_chaos.proxy.rules import RuleSet
+    >>> rules = RuleSet(run_seed=1)
+    >>> _ = rules.add({"id": "a", "kind": "timeout", "probability": 0.3, "seed": 5})
+    >>> source = draw_source(rules.index().enabled)
+    >>> source.count("RULES["), "% 1.0 < 1.0" in source  # the blast radius's draw
+    (1, True)
+    """
+    lines = ["def draw(r):", "    x = float(r)", "    out = NONE"]
+    for narrow, kc, kd, prob, a, b, blast, i in _live_keys(rules):
+        if not all(_plain(k) for k in (kc, kd, prob, a, b, blast)):
+            raise ValueError(f"rule {i}: a draw key is not a finite float")
+        if narrow:
+            lines.append(f"    y = x * {kc!r} + {kd!r}")
+            fires = f"0.0 <= y - ((y + {_ROUND!r}) - {_ROUND!r}) < {prob!r}"
+        else:
+            fires = f"(x * {kc!r} + {kd!r}) % 1.0 < {prob!r}"
+        lines.append(f"    if {fires} and (x * {a!r} + {b!r}) % 1.0 < {blast!r}:")
+        lines.append(f"        out = [*out, RULES[{i}]]")
+    lines.append("    return out")
+    return "\n".join(lines)
+
+
+def _loop_draws(rules: tuple[CompiledRule, ...], keys: list[_Keys]) -> _Draw:
+    """The same draws as the unrolled function, by a loop over ``keys``; with ``r`` as an
+    int and each key as the fault holds it, exactly as :meth:`Fault.fires
+    <genai_chaos.faults.base.Fault.fires>` computes."""
+    hot = tuple(
+        (narrow, kc, kd, prob, a, b, blast, rules[i])
+        for (narrow, kc, kd, prob, a, b, blast, i) in keys
+    )
+
+    def draw(r: int) -> list[CompiledRule]:
+        out = _NONE
+        for narrow, kc, kd, prob, a, b, blast, rule in hot:
+            y = r * kc + kd
+            fires = (0.0 <= y - ((y + _ROUND) - _ROUND) < prob) if narrow else y % 1.0 < prob
+            if fires and (r * a + b) % 1.0 < blast:
+                out = [*out, rule]
+        return out
+
+    return draw
 
 
 def compile_draws(rules: tuple[CompiledRule, ...]) -> _Draw:
-    """One function that draws every rule of ``rules`` on a request hash, unrolled, with
-    each fault's keys (:meth:`~genai_chaos.faults.base.Fault.decision_keys`) written in as
-    constants: no loop, no tuple unpacking, no attribute or global look-up per rule.
-    Narrow probabilities (at most 0.5, keys in [0, 1)) use :func:`frac_below`'s test,
-    others the modulo; rules switched off are left out. The source is built from floats'
-    ``repr`` (exact) and rule positions only.
+    """One function that draws every rule of ``rules`` on a request hash: up to
+    :data:`UNROLL_MAX` rules that can fire, unrolled (:func:`draw_source`), with each
+    fault's keys (:meth:`~genai_chaos.faults.base.Fault.decision_keys`) written in as
+    constants: no loop, no tuple unpacking, no attribute or global look-up per rule; more,
+    or keys that are not plain floats, a loop over the same keys. Narrow probabilities
+    (at most 0.5, keys in [0, 1)) use :func:`frac_below`'s test, others the modulo;
+    rules switched off, or that can never fire, are left out.
 
     >>> from genai_chaos.proxy.rules import RuleSet, request_hash
     >>> rules = RuleSet(run_seed=1)
@@ -220,22 +297,13 @@ def compile_draws(rules: tuple[CompiledRule, ...]) -> _Draw:
     >>> all(draw(r) == [c for c in rules.index().enabled if c.fault.fires(r)] for r in hashes)
     True
     """
-    lines = ["def draw(r):", "    x = float(r)", "    out = NONE"]
-    for i, c in enumerate(rules):
-        keys = c.fault.decision_keys()
-        if keys is None:
-            continue
-        a, b, blast, kc, kd, prob = (_literal(k) for k in keys)
-        if 0.0 <= keys[3] < 1.0 and 0.0 <= keys[4] < 1.0 and keys[5] <= _NARROW:
-            lines.append(f"    y = x * {kc} + {kd}")
-            fires = f"0.0 <= y - ((y + {_ROUND!r}) - {_ROUND!r}) < {prob}"
-        else:
-            fires = f"(x * {kc} + {kd}) % 1.0 < {prob}"
-        lines.append(f"    if {fires} and (x * {a} + {b}) % 1.0 < {blast}:")
-        lines.append(f"        out = [*out, RULES[{i}]]")
-    lines.append("    return out")
+    keys = _live_keys(rules)
+    if not keys:
+        return _draw_none
+    if len(keys) > UNROLL_MAX or not all(_plain(k) for row in keys for k in row[1:7]):
+        return _loop_draws(rules, keys)
     namespace: dict[str, object] = {"NONE": _NONE, "RULES": rules}
-    exec(compile("\n".join(lines), "<genai_chaos rule draws>", "exec"), namespace)
+    exec(compile(draw_source(rules), "<genai_chaos rule draws>", "exec"), namespace)
     return cast(_Draw, namespace["draw"])
 
 
@@ -256,7 +324,7 @@ class RuleIndex:
     True
     """
 
-    __slots__ = ("_all", "_by_path", "_unscoped", "enabled")
+    __slots__ = ("_all", "_by_path", "_by_rules", "_unscoped", "enabled")
 
     MEMO = 4096
 
@@ -266,6 +334,9 @@ class RuleIndex:
         self._unscoped = all(c.paths is None for c in self.enabled)
         self._all = PathScreen(self.enabled) if self.enabled else None
         self._by_path: dict[str, PathScreen | None] = {}
+        #: one screen per set of rules, shared by the paths it admits (also past the path
+        #: memo): a screen's draw is compiled once, not once per path a client makes up
+        self._by_rules: dict[tuple[CompiledRule, ...], PathScreen] = {}
 
     def screen(self, path: str) -> PathScreen | None:
         """The screen of the enabled rules whose paths admit ``path``; None when none do."""
@@ -276,7 +347,11 @@ class RuleIndex:
         except KeyError:
             pass
         hit = tuple(c for c in self.enabled if c.paths is None or c.paths.match(path))
-        found = PathScreen(hit) if hit else None
+        found = self._by_rules.get(hit) if hit else None
+        if found is None and hit:
+            found = PathScreen(hit)
+            if len(self._by_rules) < self.MEMO:
+                self._by_rules[hit] = found
         if len(self._by_path) < self.MEMO:
             self._by_path[path] = found
         return found
