@@ -434,3 +434,16 @@ def test_rules_that_can_never_fire_are_left_out_of_the_draw() -> None:
     assert screen is not None
     source = screen_module.draw_source(screen.open)
     assert source.count("RULES[") == 1 and "RULES[2]" in source
+
+
+def test_keys_that_are_not_plain_floats_are_drawn_as_the_fault_draws() -> None:
+    st = state([{"id": f"r{i}", "kind": "timeout", "seed": i} for i in range(3)])
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    odd = screen.open[1].fault
+    odd._prob = 0  # an int, as a fault kind of a plugin might keep it
+    odd.blast_radius = 1.0  # bumps the faults' generation: the screen draws again
+    for i in range(500):
+        r = request_hash(f"req-{i}")
+        assert screen.firing(r) == [c for c in screen.open if c.fault.fires(r)]
+    assert screen.firing(0) == [screen.open[0], screen.open[2]]
