@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
+import socket
 from collections.abc import AsyncIterator
 
 from yarl import URL
@@ -172,3 +173,98 @@ async def test_an_ip_literal_is_never_looked_up():
         finally:
             pool.close()
         assert calls == []
+
+
+def _fake_lookups(
+    loop: asyncio.AbstractEventLoop, answers: list[tuple[object, ...]], delay_s: float = 0.0
+) -> list[tuple[object, ...]]:
+    """getaddrinfo replaced: each look-up is recorded and answers ``answers`` (sockaddrs)."""
+    calls: list[tuple[object, ...]] = []
+
+    async def getaddrinfo(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        calls.append(args)
+        await asyncio.sleep(delay_s)
+        family = {2: socket.AF_INET, 4: socket.AF_INET6}
+        return [(family[len(a)], socket.SOCK_STREAM, 6, "", a) for a in answers]
+
+    loop.getaddrinfo = getaddrinfo  # type: ignore[method-assign]
+    return calls
+
+
+def _named_pool(up: Upstream, delay_s: float) -> tuple[UpstreamPool, list[tuple[object, ...]]]:
+    """A pool for ``up`` by a name whose look-up takes ``delay_s``, and its look-ups."""
+    port = URL(up.url).port
+    calls = _fake_lookups(asyncio.get_running_loop(), [("127.0.0.1", port)], delay_s)
+    return UpstreamPool(URL(f"http://upstream.test:{port}"), max_idle=0), calls
+
+
+async def test_connections_opened_together_share_one_look_up():
+    async with _upstream() as up:
+        pool, calls = _named_pool(up, 0.05)
+        try:
+            answers = await asyncio.gather(*(_get(pool) for _ in range(16)))
+        finally:
+            pool.close()
+    assert answers == [(200, b"ok")] * 16
+    assert len(calls) == 1
+
+
+async def test_a_look_up_outlives_a_connect_that_gave_up_waiting_for_it():
+    async with _upstream() as up:
+        pool, calls = _named_pool(up, 0.2)
+        try:
+            first = asyncio.ensure_future(_get(pool))
+            await asyncio.sleep(0.05)
+            second = asyncio.ensure_future(_get(pool))
+            await asyncio.sleep(0.01)
+            first.cancel()  # its caller gave up: the look-up goes on for the second
+            assert await second == (200, b"ok")
+            assert first.cancelled() and len(calls) == 1
+        finally:
+            pool.close()
+
+
+async def test_a_name_whose_first_address_refuses_is_reached_at_the_next():
+    dead = socket.socket()
+    dead.bind(("127.0.0.1", 0))  # bound, never listening: a connect is refused
+    try:
+        async with _upstream() as up:
+            port = URL(up.url).port
+            refused = ("127.0.0.1", dead.getsockname()[1])
+            calls = _fake_lookups(asyncio.get_running_loop(), [refused, ("127.0.0.1", port)])
+            pool = UpstreamPool(URL(f"http://upstream.test:{port}"), max_idle=0)
+            try:
+                assert await _get(pool) == (200, b"ok")
+                assert await _get(pool) == (200, b"ok")
+            finally:
+                pool.close()
+            assert len(calls) == 1  # a refusal by one address forgets none
+    finally:
+        dead.close()
+
+
+async def test_an_ipv6_address_keeps_the_interface_its_look_up_named():
+    loop = asyncio.get_running_loop()
+    try:
+        server = await asyncio.start_server(Upstream().serve, "::1", 0)
+    except OSError:  # no IPv6 here
+        return
+    port = server.sockets[0].getsockname()[1]
+    _fake_lookups(loop, [("::1", port, 0, 1)])  # scope id 1: the loopback interface
+    dialled: list[object] = []
+    real = loop.create_connection
+
+    async def create_connection(factory, host, port, **kwargs):  # type: ignore[no-untyped-def]
+        dialled.append(host)
+        return await real(factory, host, port, **kwargs)
+
+    loop.create_connection = create_connection  # type: ignore[method-assign]
+    pool = UpstreamPool(URL(f"http://upstream.test:{port}"), max_idle=0)
+    try:
+        assert await _get(pool) == (200, b"ok")
+    finally:
+        pool.close()
+        server.close()
+        await server.wait_closed()
+    # a link-local address (fe80::) is unreachable without its interface
+    assert dialled == ["::1%1"]

@@ -28,7 +28,7 @@ import math
 import socket
 from collections import deque
 from collections.abc import Iterable
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 from aiohttp import (
     ClientOSError,
@@ -51,6 +51,19 @@ _IDEMPOTENT = frozenset({"GET", "OPTIONS", "PUT", "DELETE"})
 _NO_BODY_LENGTH = frozenset({"GET", "OPTIONS"})
 _READ_BUFSIZE = 2**16  # aiohttp's default read_bufsize
 _SWEEP_MIN_S = 1.0  # the idle-pool timer fires no more often than this (or the timeout)
+
+
+def _address(sockaddr: tuple[Any, ...]) -> tuple[str, int]:
+    """A resolved address as ``create_connection`` takes it: an IPv6 address keeps the
+    interface (scope id) its look-up named, without which a link-local one is unreachable.
+
+    >>> _address(("10.0.0.1", 80)), _address(("fe80::1", 80, 0, 2)), _address(("::1", 80, 0, 0))
+    (('10.0.0.1', 80), ('fe80::1%2', 80), ('::1', 80))
+    """
+    host = str(sockaddr[0])
+    if len(sockaddr) >= 4 and sockaddr[3] and "%" not in host:
+        host = f"{host}%{sockaddr[3]}"
+    return host, int(sockaddr[1])
 
 
 def _is_ip(host: str) -> bool:
@@ -172,6 +185,8 @@ class UpstreamPool:
         self.dns_ttl_s = dns_ttl_s
         self._addresses: list[tuple[str, int]] = []
         self._resolved_at = -math.inf
+        #: the look-up under way, shared by the connections that wait for it
+        self._lookup: asyncio.Task[list[tuple[str, int]]] | None = None
         #: an IP literal needs no look-up
         self._literal = _is_ip(self.host)
         #: idle connections, oldest first
@@ -304,18 +319,32 @@ class UpstreamPool:
 
     async def _resolve(self, loop: asyncio.AbstractEventLoop) -> list[tuple[str, int]]:
         """The upstream's addresses, in the resolver's order; looked up at most once per
-        ``dns_ttl_s`` (and again after a failed connect)."""
+        ``dns_ttl_s`` (and again after a failed connect), one look-up shared by the
+        connections opened meanwhile (a caller that gives up does not stop it)."""
         if self._literal:
             return [(self.host, self.port)]
         now = loop.time()
         if self._addresses and now - self._resolved_at < self.dns_ttl_s:
             return self._addresses
+        lookup = self._lookup
+        if lookup is None:
+            lookup = self._lookup = loop.create_task(self._look_up(loop, now))
+            lookup.add_done_callback(self._looked_up)
+        return await asyncio.shield(lookup)
+
+    async def _look_up(self, loop: asyncio.AbstractEventLoop, now: float) -> list[tuple[str, int]]:
         infos = await loop.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
-        found = list(dict.fromkeys((str(i[4][0]), int(i[4][1])) for i in infos))
+        found = list(dict.fromkeys(_address(i[4]) for i in infos))
         if not found:
             raise OSError(f"no address for {self.host}")
         self._addresses, self._resolved_at = found, now
         return found
+
+    def _looked_up(self, task: asyncio.Task[list[tuple[str, int]]]) -> None:
+        if self._lookup is task:
+            self._lookup = None
+        if not task.cancelled():
+            task.exception()  # retrieved: every caller may have given up already
 
     async def _connect(self) -> _Conn:
         loop = asyncio.get_running_loop()
