@@ -268,3 +268,34 @@ async def test_an_ipv6_address_keeps_the_interface_its_look_up_named():
         await server.wait_closed()
     # a link-local address (fe80::) is unreachable without its interface
     assert dialled == ["::1%1"]
+
+
+async def test_an_address_that_drops_connection_attempts_delays_the_next_but_briefly():
+    hung = socket.socket()
+    hung.bind(("127.0.0.1", 0))
+    hung.listen(0)  # a backlog of one, filled below: further SYNs are dropped, not refused
+    filler: list[socket.socket] = []
+    for _ in range(4):  # connect until the backlog is full (Linux takes backlog + 1)
+        try:
+            filler.append(socket.create_connection(hung.getsockname(), timeout=0.2))
+        except TimeoutError:
+            break
+    try:
+        async with _upstream() as up:
+            port = URL(up.url).port
+            silent = ("127.0.0.1", hung.getsockname()[1])
+            _fake_lookups(asyncio.get_running_loop(), [silent, ("127.0.0.1", port)])
+            pool = UpstreamPool(
+                URL(f"http://upstream.test:{port}"), max_idle=0, attempt_timeout_s=0.2
+            )
+            loop = asyncio.get_running_loop()
+            started = loop.time()
+            try:
+                assert await _get(pool) == (200, b"ok")
+            finally:
+                pool.close()
+            assert 0.15 < loop.time() - started < 5  # waited for the first, then moved on
+    finally:
+        for s in filler:
+            s.close()
+        hung.close()

@@ -168,6 +168,7 @@ class UpstreamPool:
         idle_timeout_s: float = 30.0,
         connect_timeout_s: float = 30.0,
         dns_ttl_s: float = 10.0,
+        attempt_timeout_s: float = 2.0,
     ) -> None:
         if not self.serves(upstream):
             raise ValueError(f"the lean upstream client needs a plain http:// URL, not {upstream}")
@@ -183,6 +184,8 @@ class UpstreamPool:
         #: how long a name's addresses are reused for new connections (aiohttp's
         #: connector caches them for 10 s too); 0 resolves for every connection
         self.dns_ttl_s = dns_ttl_s
+        #: the most one address of several may take to connect before the next is tried
+        self.attempt_timeout_s = attempt_timeout_s
         self._addresses: list[tuple[str, int]] = []
         self._resolved_at = -math.inf
         #: the look-up under way, shared by the connections that wait for it
@@ -366,13 +369,21 @@ class UpstreamPool:
         return conn
 
     async def _open(self, loop: asyncio.AbstractEventLoop) -> tuple[asyncio.Transport, _Conn]:
-        """A connection to the first address that accepts one (as ``create_connection``
-        tries a name's addresses in turn)."""
+        """A connection to the first address that accepts one, in turn (as
+        ``create_connection`` tries a name's addresses). Every address but the last gets at
+        most ``attempt_timeout_s`` (and its share of ``connect_timeout_s``), so one that
+        drops connection attempts silently delays the next instead of using up the whole
+        timeout."""
         error: OSError | None = None
-        for host, port in await self._resolve(loop):
+        addresses = await self._resolve(loop)
+        share = min(self.attempt_timeout_s, self.connect_timeout_s / len(addresses))
+        for i, (host, port) in enumerate(addresses):
             try:
-                return await loop.create_connection(lambda: _Conn(loop), host, port)
-            except OSError as exc:
+                if i == len(addresses) - 1:  # the last one: the rest of the whole timeout
+                    return await loop.create_connection(lambda: _Conn(loop), host, port)
+                async with asyncio.timeout(share):
+                    return await loop.create_connection(lambda: _Conn(loop), host, port)
+            except OSError as exc:  # TimeoutError included
                 error = exc
         assert error is not None  # _resolve returns at least one address
         raise error
