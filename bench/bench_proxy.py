@@ -24,7 +24,8 @@ installed, else the same client). --pin keeps the client on one CPU, the servers
 machine noise hits them alike. Client, proxy and upstream share the machine's cores.
 
 Usage: python bench/bench_proxy.py [--smoke] [--out bench/results/proxy.json]
-       [--litellm /tmp/litellm-venv] [--rounds 3] [--before DIR] [--paths a,b]
+       [--litellm /tmp/litellm-venv] [--rounds 3] [--throughput-rounds N] [--before DIR]
+       [--paths a,b]
        [--modes json,stream] [--client lean|aiohttp] [--pin]
 --smoke runs direct, minimal and ours for a few seconds (CI) and checks nothing fails.
 """
@@ -333,7 +334,7 @@ def measure(fleet: Fleet, mode: str, args: argparse.Namespace) -> dict[str, Any]
                 failures[p] = {"errors": res["errors"], "statuses": res["statuses"]}
     tput: dict[str, list[float]] = {p: [] for p in paths}
     cpu: dict[str, list[float]] = {p: [] for p in paths}
-    for _ in range(args.rounds):
+    for _ in range(args.throughput_rounds or args.rounds):
         for p in paths:
             server = "upstream" if p == "direct" else p
             before = fleet.cpu_s(server)
@@ -361,6 +362,13 @@ def measure(fleet: Fleet, mode: str, args: argparse.Namespace) -> dict[str, Any]
             ottft[p] += res["ttfts_ms"]
     out: dict[str, Any] = {
         "throughput_c16_rps": throughput,
+        # each round's throughput of a path over ours' in the same round (interleaved, so
+        # slow drift of the machine cancels): the steadier measure of a few percent
+        "throughput_vs_ours_per_round": {
+            p: [round(a / b, 4) for a, b in zip(tput[p], tput["ours"], strict=True)]
+            for p in paths
+            if p != "ours"
+        },
         "server_cpu_us_per_request": cpu_us,  # direct: the upstream's own
         "open_loop_rate_rps": rate,
     }
@@ -409,9 +417,12 @@ def targets(res: dict[str, Any]) -> dict[str, Any]:
         ratio = tp["ours"] / tp["minimal"]
         t[f"{mode}: throughput >= 0.9x minimal"] = {"value": round(ratio, 3), "met": ratio >= 0.9}
         if "ours_20_rules" in tp:
-            r20 = tp["ours_20_rules"] / tp["ours"]
+            paired = m.get("throughput_vs_ours_per_round", {}).get("ours_20_rules")
+            r20 = statistics.median(paired) if paired else tp["ours_20_rules"] / tp["ours"]
             t[f"{mode}: 20 silent rules cost <= 5% throughput"] = {
                 "value": round(r20, 3),
+                "ratio_of_medians": round(tp["ours_20_rules"] / tp["ours"], 3),
+                "per_round": paired,
                 "met": r20 >= 0.95,
             }
         for other in ("before", "ours_asyncio"):
@@ -499,6 +510,13 @@ def main() -> int:
     parser.add_argument("--smoke", action="store_true", help="seconds-long run for CI")
     parser.add_argument("--out", type=Path)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--throughput-rounds",
+        type=int,
+        default=0,
+        help="rounds of the throughput runs alone (default: --rounds); more of them resolve "
+        "a few percent, e.g. the silent rules' cost",
+    )
     parser.add_argument("--litellm", type=Path, default=Path("/tmp/litellm-venv"))
     parser.add_argument(
         "--nice", type=int, default=0, help="niceness for every process of the run (-10 as root)"
