@@ -90,7 +90,8 @@ _SUBSTRINGS = {
     "turns": ("->",),
     "exfil": ("http://", "https://", "!["),
 }
-_TURN = re.compile(r"(?:^|\n)\s*(?:user|assistant|human|ai|q|a|bot|me|you)\s*:")
+# "[^\S\n]*", not "\s*": a run of blank lines is not scanned again from each newline
+_TURN = re.compile(r"(?:^|\n)[^\S\n]*(?:user|assistant|human|ai|q|a|bot|me|you)\s*:")
 _LET = re.compile(r"\blet [a-z] be\b|\b[a-z]\s*=")
 
 

@@ -318,7 +318,9 @@ RULES: tuple[Rule, ...] = (
         "data_exfiltration",
         0.85,
         "image|img|![|pixel|url|link|fetch|webhook|http",
-        r"(?:\b(?:image|img|pixel|url|fetch|webhook)|!\[|https?://\S*[?&=])[^\n]{0,160}?\b(?:"
+        # a URL up to its first "?", "&" or "=": "\S*" backtracked through every one of them
+        # in a run of concatenated URLs, each with a 160-character scan (20 KB: 20 s)
+        r"(?:\b(?:image|img|pixel|url|fetch|webhook)|!\[|https?://[^\s?&=]*[?&=])[^\n]{0,160}?\b(?:"
         r"conversation|"
         r"chat history|previous messages|messages so far|everything (?:we|you|i) (?:discussed|"
         r"said|talked about)|what we discussed|system prompt|api key|the user'?s (?:e-?mail|"
@@ -496,8 +498,10 @@ def has_harm(low: str) -> bool:
 
 
 _TURN = re.compile(
-    r"^\s*(?:\d+[.)]\s*|example \d+\s*)?(?:q|a|user|assistant|human|ai|input|output|me|you|bot|"
-    r"model)\s*(?:\([^)]{0,30}\))?\s*:|\s->\s",
+    # a turn begins on its own line: "^\s*" scanned every run of blank lines from each of
+    # its line starts (quadratic: 20 KB of newlines took 25 s)
+    r"^[^\S\n]*(?:\d+[.)]\s*|example \d+\s*)?(?:q|a|user|assistant|human|ai|input|output|me|"
+    r"you|bot|model)\s*(?:\([^)]{0,30}\))?\s*:|\s->\s",
     re.M,
 )
 
