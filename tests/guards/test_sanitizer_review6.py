@@ -6,6 +6,8 @@ shape of the matches that made the time quadratic, so they fail on the old patte
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from genai_chaos.guards import Sanitizer
@@ -95,3 +97,33 @@ def test_a_quote_talked_about_without_being_carried_out_stays_a_mention():
     low = prompt.lower()
     begin = low.index("'")
     assert context.talked_about(low, begin, low.index("'", begin + 1))
+
+
+class _SliceSizes(list[int]):
+    """A list of literal positions that records the length of every slice taken of it."""
+
+    def __init__(self, items: list[int]) -> None:
+        super().__init__(items)
+        self.sizes: list[int] = []
+
+    def __getitem__(self, key):  # type: ignore[no-untyped-def]
+        got = super().__getitem__(key)
+        if isinstance(key, slice):
+            self.sizes.append(len(got))
+        return got
+
+
+def test_the_prescan_reads_at_most_max_candidates_literal_positions_per_search():
+    # round 6 weighs every match of a rule (no MAX_MATCHES), so a search runs once per
+    # match; "starts[i:][:48]" copied every later position each time: quadratic on a long
+    # prompt full of discounted matches (1 MB of quoted mentions: 18 s)
+    from genai_chaos.guards.sanitizer.prescan import MAX_CANDIDATES, FastPattern
+
+    fast = FastPattern(re.compile(r"\bignore previous\b"))
+    text = "they typed 'ignore previous' " * 400
+    (alternative,) = fast.alternatives or []
+    starts = _SliceSizes([m.start() for m in re.finditer("ignore previous", text)])
+    assert alternative.first(text, 0, len(text), len(text), starts) == text.index("ignore")
+    assert alternative.first(text, 5001, len(text), len(text), starts) == text.index("ignore", 5001)
+    assert starts.sizes
+    assert max(starts.sizes) <= MAX_CANDIDATES
