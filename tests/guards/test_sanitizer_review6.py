@@ -127,3 +127,14 @@ def test_the_prescan_reads_at_most_max_candidates_literal_positions_per_search()
     assert alternative.first(text, 5001, len(text), len(text), starts) == text.index("ignore", 5001)
     assert starts.sizes
     assert max(starts.sizes) <= MAX_CANDIDATES
+
+
+def test_a_link_query_is_read_within_one_url():
+    # round 6's rule for data put into a link's query ("https?://[^\s)\]]+[?&]...") read
+    # from every "http" of a run of concatenated URLs to its end: quadratic (20 KB: 0.6 s);
+    # a URL now ends where the next one begins, which finds the same data parameter
+    (rule,) = [r for r in rules.RULES if r.code == "data_exfiltration" and r.cues == ("http",)]
+    text = "http://x.example/?q=1" * 3 + "http://y.example/?s=summary"
+    m = rule.pattern.search(text)
+    assert m is not None
+    assert m.start() == text.index("http://y.example")

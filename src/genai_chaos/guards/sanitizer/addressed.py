@@ -147,7 +147,9 @@ RULES: tuple[Rule, ...] = (
         "data_exfiltration",
         0.7,
         "http",
-        r"https?://[^\s)\]]+[?&][\w-]+=(?:summary|row|rows|data|secret|secrets|content|email|"
+        # a URL ends where the next begins: from every "http" of a run of concatenated
+        # URLs "[^\s)\]]+" read to the run's end (quadratic; review of round 6)
+        r"https?://(?:(?!https?:)[^\s)\]])+[?&][\w-]+=(?:summary|row|rows|data|secret|secrets|content|email|"
         r"emails|address|addresses|password|token|key|history|conversation|chat|message|notes?|"
         r"\{[\w-]+\}|<[\w-]+>|\$[\w-]+)\b",
     ),
