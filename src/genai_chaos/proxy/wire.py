@@ -1,6 +1,7 @@
 """How fault effects look on the wire: error answers, resets, rewritten bodies, reshaped
-SSE streams. The data plane (:mod:`genai_chaos.proxy.app`) decides *when*; this module
-says *what goes out*.
+SSE streams. The data plane (:mod:`genai_chaos.proxy.app`, the exchange in
+:mod:`~genai_chaos.proxy.exchange` and :mod:`~genai_chaos.proxy.relay`) decides *when*;
+this module says *what goes out*.
 
 =====================  ==================================================================
 effect                 on the wire
