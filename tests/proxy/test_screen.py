@@ -10,19 +10,13 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import make_mocked_request
 
-from genai_chaos.faults.randomness import seed_keys
+from genai_chaos.faults.randomness import frac_below, seed_keys
 from genai_chaos.proxy import screen as screen_module
 from genai_chaos.proxy import wire
 from genai_chaos.proxy.app import Exchange, ProxyState
 from genai_chaos.proxy.events import ProxyEvents, Stats
 from genai_chaos.proxy.rules import CompiledRule, RuleSet, parse_rule, request_hash
-from genai_chaos.proxy.screen import (
-    RuleIndex,
-    frac_below,
-    model_needles,
-    needles_absent,
-    plain_utf8,
-)
+from genai_chaos.proxy.screen import RuleIndex, model_needles, needles_absent, plain_utf8
 
 CHAT = "/v1/chat/completions"
 

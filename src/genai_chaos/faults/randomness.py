@@ -20,7 +20,8 @@ For a request id ``rid`` and a fault with seed ``s``:
 4. ``u_fire = (r * c + d) mod 1`` is the per-request firing draw: an eligible request is
    *injected* when ``u_fire < probability``. (Multiplying a hash by an irrational-like
    key and keeping the fraction is Weyl/Fibonacci hashing: uniform, and independent
-   between keys.)
+   between keys.) For a probability of at most 0.5, :func:`frac_below` gives the same
+   bit without the modulo (the proxy's rule screen draws that way).
 5. When it fires, the fault's own choices (where to insert, which template, how long to
    wait) come from a :class:`numpy.random.Generator` (PCG64) seeded with 128 bits of
    ``BLAKE2b(key=s, rid)``.
@@ -53,6 +54,10 @@ from numpy.random import PCG64, Generator
 _MASK64 = (1 << 64) - 1
 _MASK63 = (1 << 63) - 1
 _TWO53 = float(1 << 53)
+#: ``2**52``: adding and taking it away rounds a float in [0, 2**51) to the nearest integer
+ROUND_TO_INTEGER = 4503599627370496.0
+#: the largest probability :func:`frac_below`'s test holds for
+FRAC_BELOW_MAX = 0.5
 
 
 class SeedKeys(NamedTuple):
@@ -62,6 +67,23 @@ class SeedKeys(NamedTuple):
     b: float
     c: float
     d: float
+
+
+def frac_below(y: float, p: float) -> bool:
+    """``y % 1.0 < p`` for ``0 <= y < 2**51`` and ``p <= 0.5`` (:data:`FRAC_BELOW_MAX`),
+    in three float operations that CPython specialises instead of a call into ``fmod``.
+
+    ``(y + 2**52) - 2**52`` is ``y`` rounded to the nearest integer ``n``, exactly, and
+    ``f = y - n`` is exact too (it keeps only bits ``y`` already has). ``y % 1.0`` (C's
+    ``fmod`` for ``y >= 0``, exact) is ``f`` when ``f >= 0`` and ``f + 1`` (at least 0.5)
+    when ``f < 0``; so for ``p <= 0.5`` it is below ``p`` exactly when ``0 <= f < p``. A
+    draw ``r * c + d`` (``r`` a CRC-32, keys in [0, 1)) is always in range.
+
+    >>> y = 12345 * 0.6180339887 + 0.25
+    >>> frac_below(y, 0.5) == (y % 1.0 < 0.5), frac_below(3.25, 0.3), frac_below(3.75, 0.3)
+    (True, True, False)
+    """
+    return 0.0 <= y - ((y + ROUND_TO_INTEGER) - ROUND_TO_INTEGER) < p
 
 
 def seed_keys(seed: int, kind: str = "") -> SeedKeys:

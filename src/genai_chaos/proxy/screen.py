@@ -16,7 +16,8 @@ or model (tested one by one, headers first). Three things keep a silent rule che
   by the first request after a change, so it is done once per distinct set of rules (the
   paths that admit the same rules share a screen, also past the path memo) and only for
   up to :data:`UNROLL_MAX` rules that can fire; more are drawn by a loop over the keys.
-* **The probability draw without a modulo** (:func:`frac_below`). The float modulo is
+* **The probability draw without a modulo** (:func:`~genai_chaos.faults.randomness.
+  frac_below`, kept beside the draw it stands for). The float modulo is
   the one operation of the draw that CPython does not specialise (a generic call into
   ``fmod``): about 60 % of a draw. For ``y = r * c + d`` with ``c, d`` in [0, 1) and
   ``r`` a CRC-32, ``0 <= y < 2**33``; adding and taking away ``2**52`` rounds ``y`` to
@@ -43,9 +44,6 @@ True
 >>> body = b'{"model": "fake", "messages": []}'
 >>> plain_utf8(body), needles_absent(model_needles(["gpt-4o*"]), body)
 (True, True)
->>> y = 12345 * 0.6180339887 + 0.25
->>> frac_below(y, 0.5) == (y % 1.0 < 0.5), frac_below(3.25, 0.3), frac_below(3.75, 0.3)
-(True, True, False)
 """
 
 from __future__ import annotations
@@ -56,6 +54,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from genai_chaos.faults import base
+from genai_chaos.faults.randomness import FRAC_BELOW_MAX as _NARROW
+from genai_chaos.faults.randomness import ROUND_TO_INTEGER as _ROUND
 from genai_chaos.proxy.events import RuleIds
 
 if TYPE_CHECKING:
@@ -65,18 +65,8 @@ if TYPE_CHECKING:
 #: ``\\n`` and the other control characters): a needle never contains them
 _ESCAPABLE = re.compile(r'["\\/\x00-\x1f]')
 
-#: ``2**52``: adding and taking it away rounds a float in [0, 2**51) to an integer
-_ROUND = 4503599627370496.0
-#: the largest probability :func:`frac_below`'s test holds for
-_NARROW = 0.5
 #: what :meth:`PathScreen.firing` returns when nothing fires (never changed)
 _NONE: list[CompiledRule] = []
-
-
-def frac_below(y: float, p: float) -> bool:
-    """``y % 1.0 < p`` for ``0 <= y < 2**51`` and ``p <= 0.5``, without the modulo (see
-    the module docstring for why the two agree on every float)."""
-    return 0.0 <= y - ((y + _ROUND) - _ROUND) < p
 
 
 def model_needles(globs: list[str]) -> tuple[tuple[bytes, ...], ...] | None:
@@ -285,7 +275,7 @@ def compile_draws(rules: tuple[CompiledRule, ...]) -> _Draw:
     fault's keys (:meth:`~genai_chaos.faults.base.Fault.decision_keys`) written in as
     constants: no loop, no tuple unpacking, no attribute or global look-up per rule; more,
     or keys that are not plain floats, a loop over the same keys. Narrow probabilities
-    (at most 0.5, keys in [0, 1)) use :func:`frac_below`'s test, others the modulo;
+    (at most 0.5, keys in [0, 1)) use :func:`~genai_chaos.faults.randomness.frac_below`'s test, others the modulo;
     rules switched off, or that can never fire, are left out.
 
     >>> from genai_chaos.proxy.rules import RuleSet, request_hash
