@@ -275,8 +275,9 @@ def compile_draws(rules: tuple[CompiledRule, ...]) -> _Draw:
     fault's keys (:meth:`~genai_chaos.faults.base.Fault.decision_keys`) written in as
     constants: no loop, no tuple unpacking, no attribute or global look-up per rule; more,
     or keys that are not plain floats, a loop over the same keys. Narrow probabilities
-    (at most 0.5, keys in [0, 1)) use :func:`~genai_chaos.faults.randomness.frac_below`'s test, others the modulo;
-    rules switched off, or that can never fire, are left out.
+    (at most 0.5, keys in [0, 1)) use the test of
+    :func:`~genai_chaos.faults.randomness.frac_below`, others the modulo; rules switched
+    off, or that can never fire, are left out.
 
     >>> from genai_chaos.proxy.rules import RuleSet, request_hash
     >>> rules = RuleSet(run_seed=1)
