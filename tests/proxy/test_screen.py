@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 import random
+import sys
+import threading
+from typing import Any
 
 import pytest
 from aiohttp import web
@@ -14,7 +17,7 @@ from genai_chaos.faults.randomness import frac_below, seed_keys
 from genai_chaos.proxy import screen as screen_module
 from genai_chaos.proxy import wire
 from genai_chaos.proxy.app import Exchange, ProxyState
-from genai_chaos.proxy.events import ProxyEvents, Stats
+from genai_chaos.proxy.events import ProxyEvents, RuleIds, Stats
 from genai_chaos.proxy.rules import CompiledRule, RuleSet, parse_rule, request_hash
 from genai_chaos.proxy.screen import RuleIndex, model_needles, needles_absent, plain_utf8
 
@@ -352,9 +355,9 @@ def _count_generated_draws(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     made: list[int] = []
     real = screen_module.compile_draws
 
-    def counting(rules: tuple[CompiledRule, ...]) -> screen_module._Draw:
+    def counting(rules: tuple[CompiledRule, ...], *args: Any) -> screen_module._Draw:
         made.append(len(rules))
-        return real(rules)
+        return real(rules, *args)
 
     monkeypatch.setattr(screen_module, "compile_draws", counting)
     return made
@@ -441,3 +444,61 @@ def test_keys_that_are_not_plain_floats_are_drawn_as_the_fault_draws() -> None:
         r = request_hash(f"req-{i}")
         assert screen.firing(r) == [c for c in screen.open if c.fault.fires(r)]
     assert screen.firing(0) == [screen.open[0], screen.open[2]]
+
+
+def test_matched_counts_stay_exact_while_other_threads_read_them() -> None:
+    # the counting thread stores without the lock; readers fold (and clear) under it
+    stats = Stats()
+    key = RuleIds(("a", "b"))
+    counted = 0
+    folds = 0
+    done = threading.Event()
+
+    def read() -> None:
+        nonlocal folds
+        while not done.is_set():
+            stats.snapshot()
+            folds += 1
+
+    reader = threading.Thread(target=read)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads often, inside rule_hits too
+    reader.start()
+    try:
+        for _ in range(200):  # bounded: 200 x 4,000 requests
+            for _ in range(2000):
+                stats.rule_hits(key, [])
+                stats.rule_hits(("a",), [])
+            counted += 2000
+            if folds > 2000:
+                break
+    finally:
+        done.set()
+        reader.join(5)
+        sys.setswitchinterval(interval)
+    assert folds > 0
+    assert dict(stats.matched) == {"a": 2 * counted, "b": counted}
+    stats.clear()
+    stats.rule_hits(key, [])
+    stats.rule_hits(key, ["b"])
+    assert stats.snapshot()["rule_hits"] == {
+        "a": {"matched": 2, "fired": 0},
+        "b": {"matched": 2, "fired": 1},
+    }
+
+
+def test_a_draw_function_follows_a_fault_changed_after_it_was_made() -> None:
+    for n in (1, screen_module.UNROLL_MAX + 8):  # unrolled, and drawn by a loop
+        st = state([{"id": f"r{i}", "kind": "timeout", "seed": i} for i in range(n)])
+        rules = st.rules.index().enabled
+        draw = screen_module.compile_draws(rules)
+        r = request_hash("req-1")
+        assert draw(r) == list(rules)
+        rules[0].fault.probability = 0.0
+        assert draw(r) == list(rules[1:])
+        for c in rules:
+            c.fault.enabled = False
+        assert draw(r) == []
+        rules[-1].fault.enabled = True
+        rules[-1].fault.probability = 1.0  # (with one rule, the one made silent above)
+        assert draw(r) == [rules[-1]]

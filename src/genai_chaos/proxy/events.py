@@ -228,8 +228,11 @@ class Stats:
         self.counters: Counter[str] = Counter()
         self._matched: Counter[str] = Counter()
         #: matched rules counted per set (one look-up a request; folded into
-        #: ``matched`` when read, or when there are too many distinct sets)
+        #: ``matched`` when read, or when there are too many distinct sets): written only
+        #: by the thread that counts (:meth:`rule_hits`), read by the others through
+        #: ``_folded``, the count of each set already folded
         self._matched_sets: dict[RuleIds | tuple[str, ...], int] = {}
+        self._folded: dict[RuleIds | tuple[str, ...], int] = {}
         self.fired: Counter[str] = Counter()
         self.recent: deque[dict[str, Any]] = deque(maxlen=keep)
         self.errors: deque[dict[str, Any]] = deque(maxlen=100)
@@ -252,27 +255,44 @@ class Stats:
 
     def rule_hits(self, matched: RuleIds | tuple[str, ...], fired: list[str]) -> None:
         """Count the rules that matched a request (a tuple of ids, or a :class:`RuleIds`
-        kept for a set that recurs) and those that fired on it."""
+        kept for a set that recurs) and those that fired on it.
+
+        Called by one thread, the one serving the proxy. A set it has counted before, on a
+        request where nothing fired (the common case of silent rules), costs one look-up
+        and one store, without the lock: that store changes no dictionary's size and no
+        other thread writes the counts (readers fold the difference from what they last
+        folded, :meth:`_fold`), so a reader sees each request counted once.
+        """
+        sets = self._matched_sets
+        n = sets.get(matched)
+        if n is not None and not fired:
+            sets[matched] = n + 1
+            return
         with self._lock:
-            sets = self._matched_sets
-            n = sets.get(matched)
             if n is None:
                 if len(sets) >= self.MATCHED_SETS:
+                    # the counting thread is here: no store of its own can race the reset
                     self._fold()
+                    sets.clear()
+                    self._folded.clear()
                 sets[matched] = 1
             else:
                 sets[matched] = n + 1
-            if fired:  # most requests: nothing fired, and an empty update still costs
+            if fired:
                 self.fired.update(fired)
                 self.counters["injected_requests"] += 1
 
     def _fold(self) -> None:
-        # under the lock
+        # under the lock, from any thread: adds each set's count since the last fold;
+        # ``list`` copies the items at once (the counting thread may store meanwhile)
         matched = self._matched
-        for key, n in self._matched_sets.items():
-            for rule_id in key.ids if isinstance(key, RuleIds) else key:
-                matched[rule_id] += n
-        self._matched_sets.clear()
+        folded = self._folded
+        for key, n in list(self._matched_sets.items()):
+            new = n - folded.get(key, 0)
+            if new:
+                for rule_id in key.ids if isinstance(key, RuleIds) else key:
+                    matched[rule_id] += new
+                folded[key] = n
 
     @property
     def matched(self) -> Counter[str]:
@@ -344,8 +364,8 @@ class Stats:
             in_flight = self.counters.get("in_flight", 0)
             self.counters.clear()
             self.counters["in_flight"] = in_flight
+            self._fold()  # what was counted so far is folded, then forgotten
             self._matched.clear()
-            self._matched_sets.clear()
             self.fired.clear()
             self.recent.clear()
             self.errors.clear()

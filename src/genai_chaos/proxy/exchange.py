@@ -119,7 +119,8 @@ class Exchange(Relay):
         # Cheap tests first (see proxy/screen.py): the path (bucketed once per path),
         # rules with no other scope drawn at once over cached keys; then headers; the
         # body is parsed for its model only when a model glob could match it.
-        screen = self.state.rules.index().screen(self.path)
+        index = self.state.rules.index()
+        screen = index.all_rules if index.unscoped else index.screen(self.path)
         if screen is None:
             return
         matched: RuleIds | tuple[str, ...] = screen.open_key
@@ -128,12 +129,12 @@ class Exchange(Relay):
             scoped = self._in_scope(screen)
             if scoped:
                 matched = screen.open_ids + tuple(c.rule.id for c in scoped)
-        if not matched:
-            return
+            elif not screen.open_ids:
+                return  # (a screen without scoped rules has open ones)
         # The id is hashed once for every rule; the injector (which draws the same way,
         # and records what fired) runs only for a rule whose fault fires here.
         r = request_hash(self.rid)
-        firing = screen.firing(r)
+        firing = screen.draw(r)
         if scoped:
             extra = [c for c in scoped if c.may_fire(r)]
             if extra:
@@ -168,7 +169,8 @@ class Exchange(Relay):
         state = 0
         needles = screen.needles
         if needles is not None:
-            state = 1 if plain_utf8(body) else 2
+            # plain_utf8(body), inlined: a call costs as much as its two searches
+            state = 1 if body.find(b"\\u") < 0 and body.find(b"\x00", 0, 4) < 0 else 2
             if state == 1 and needles.search(body) is None:
                 if headers_out:
                     return []  # the common case of silent rules: not one in scope

@@ -130,7 +130,7 @@ class PathScreen:
     """
 
     __slots__ = (
-        "_draw",
+        "draw",
         "header_names",
         "needles",
         "open",
@@ -164,30 +164,39 @@ class PathScreen:
             longest += [max(pieces, key=len) for pieces in c.model_needles]
         if longest:
             self.needles = re.compile(b"|".join(re.escape(n) for n in dict.fromkeys(longest)))
-        #: the draw function of the open rules and the faults' generation it was made at
-        self._draw: tuple[int, _Draw] = (-1, _draw_none)
+        #: the draw function of the open rules (what :meth:`firing` calls): made by the
+        #: first request, and again by the first after a fault changes (each draw
+        #: function checks the faults' generation it was made at, then draws)
+        self.draw: _Draw = self._refresh
 
     def firing(self, r: int) -> list[CompiledRule]:
         """The ``open`` rules whose fault fires on the request hashed to ``r``
         (:func:`~genai_chaos.proxy.rules.request_hash`), in order: :meth:`Fault.fires
         <genai_chaos.faults.base.Fault.fires>` over the faults' keys, the probability
-        draw first (the eligibility draw only runs where that one passed)."""
-        gen, draw = self._draw
-        now = base.generation[0]
-        if gen != now:
-            # the generation is read before the keys: a change racing this refresh
-            # bumps it again, and the next request refreshes once more
-            draw = compile_draws(self.open)
-            self._draw = (now, draw)
-        return draw(r)
+        draw first (the eligibility draw only runs where that one passed). The same as
+        calling ``draw`` (the hot path does, one call less)."""
+        return self.draw(r)
+
+    def _refresh(self, r: int) -> list[CompiledRule]:
+        # the generation is read before the keys: a change racing this refresh bumps it
+        # again, and the draw made here sends the next request back to refresh once more
+        self.draw = compile_draws(self.open, base.generation[0], self._refresh)
+        return self.draw(r)
 
 
 #: a compiled draw: the rules that fire on a request hash
 _Draw = Callable[[int], list["CompiledRule"]]
 
 
-def _draw_none(r: int) -> list[CompiledRule]:
-    return _NONE
+def _draw_none(built: int, refresh: _Draw) -> _Draw:
+    generation = base.generation
+
+    def draw(r: int) -> list[CompiledRule]:
+        if generation[0] != built:
+            return refresh(r)
+        return _NONE
+
+    return draw
 
 
 #: the most rules :func:`compile_draws` unrolls: compiling costs about 0.1 ms a rule, on
@@ -224,7 +233,9 @@ def _live_keys(rules: tuple[CompiledRule, ...]) -> list[_Keys]:
 def draw_source(rules: tuple[CompiledRule, ...]) -> str:
     """The source of :func:`compile_draws`' unrolled function for ``rules``: built from
     floats' ``repr`` (exact, checked finite) and rule positions only, never from text a
-    user wrote; ``RULES`` and ``NONE`` are the function's globals.
+    user wrote; ``RULES``, ``NONE``, ``GENERATION`` (the faults' generation counter),
+    ``BUILT`` (its value when the keys were read) and ``REFRESH`` (what makes a new draw
+    function, when a fault has changed) are the function's globals.
 
     >>> from genai_chaos.proxy.rules import RuleSet
     >>> rules = RuleSet(run_seed=1)
@@ -233,7 +244,8 @@ def draw_source(rules: tuple[CompiledRule, ...]) -> str:
     >>> source.count("RULES["), "% 1.0 < 1.0" in source  # the blast radius's draw
     (1, True)
     """
-    lines = ["def draw(r):", "    x = float(r)", "    out = NONE"]
+    lines = ["def draw(r):", "    if GENERATION[0] != BUILT:", "        return REFRESH(r)"]
+    lines += ["    x = float(r)", "    out = NONE"]
     for narrow, kc, kd, prob, a, b, blast, i in _live_keys(rules):
         if not all(_plain(k) for k in (kc, kd, prob, a, b, blast)):
             raise ValueError(f"rule {i}: a draw key is not a finite float")
@@ -248,7 +260,9 @@ def draw_source(rules: tuple[CompiledRule, ...]) -> str:
     return "\n".join(lines)
 
 
-def _loop_draws(rules: tuple[CompiledRule, ...], keys: list[_Keys]) -> _Draw:
+def _loop_draws(
+    rules: tuple[CompiledRule, ...], keys: list[_Keys], built: int, refresh: _Draw
+) -> _Draw:
     """The same draws as the unrolled function, by a loop over ``keys``; with ``r`` as an
     int and each key as the fault holds it, exactly as :meth:`Fault.fires
     <genai_chaos.faults.base.Fault.fires>` computes."""
@@ -256,8 +270,11 @@ def _loop_draws(rules: tuple[CompiledRule, ...], keys: list[_Keys]) -> _Draw:
         (narrow, kc, kd, prob, a, b, blast, rules[i])
         for (narrow, kc, kd, prob, a, b, blast, i) in keys
     )
+    generation = base.generation
 
     def draw(r: int) -> list[CompiledRule]:
+        if generation[0] != built:
+            return refresh(r)
         out = _NONE
         for narrow, kc, kd, prob, a, b, blast, rule in hot:
             y = r * kc + kd
@@ -269,7 +286,9 @@ def _loop_draws(rules: tuple[CompiledRule, ...], keys: list[_Keys]) -> _Draw:
     return draw
 
 
-def compile_draws(rules: tuple[CompiledRule, ...]) -> _Draw:
+def compile_draws(
+    rules: tuple[CompiledRule, ...], built: int = -1, refresh: _Draw | None = None
+) -> _Draw:
     """One function that draws every rule of ``rules`` on a request hash: up to
     :data:`UNROLL_MAX` rules that can fire, unrolled (:func:`draw_source`), with each
     fault's keys (:meth:`~genai_chaos.faults.base.Fault.decision_keys`) written in as
@@ -278,6 +297,11 @@ def compile_draws(rules: tuple[CompiledRule, ...]) -> _Draw:
     (at most 0.5, keys in [0, 1)) use the test of
     :func:`~genai_chaos.faults.randomness.frac_below`, others the modulo; rules switched
     off, or that can never fire, are left out.
+
+    The function first checks that no fault has changed since ``built`` (the faults'
+    generation, read before the keys), and otherwise returns ``refresh(r)`` (a
+    :class:`PathScreen` makes a new function there and keeps it); by default ``built`` is
+    the generation now and ``refresh`` compiles anew for each such call.
 
     >>> from genai_chaos.proxy.rules import RuleSet, request_hash
     >>> rules = RuleSet(run_seed=1)
@@ -288,12 +312,24 @@ def compile_draws(rules: tuple[CompiledRule, ...]) -> _Draw:
     >>> all(draw(r) == [c for c in rules.index().enabled if c.fault.fires(r)] for r in hashes)
     True
     """
+    if refresh is None:
+        built = base.generation[0]
+
+        def refresh(r: int) -> list[CompiledRule]:  # a fault changed: draw anew
+            return compile_draws(rules)(r)
+
     keys = _live_keys(rules)
     if not keys:
-        return _draw_none
+        return _draw_none(built, refresh)
     if len(keys) > UNROLL_MAX or not all(_plain(k) for row in keys for k in row[1:7]):
-        return _loop_draws(rules, keys)
-    namespace: dict[str, object] = {"NONE": _NONE, "RULES": rules}
+        return _loop_draws(rules, keys, built, refresh)
+    namespace: dict[str, object] = {
+        "NONE": _NONE,
+        "RULES": rules,
+        "GENERATION": base.generation,
+        "BUILT": built,
+        "REFRESH": refresh,
+    }
     exec(compile(draw_source(rules), "<genai_chaos rule draws>", "exec"), namespace)
     return cast(_Draw, namespace["draw"])
 
@@ -315,15 +351,17 @@ class RuleIndex:
     True
     """
 
-    __slots__ = ("_all", "_by_path", "_by_rules", "_unscoped", "enabled")
+    __slots__ = ("_by_path", "_by_rules", "all_rules", "enabled", "unscoped")
 
     MEMO = 4096
 
     def __init__(self, rules: tuple[CompiledRule, ...]) -> None:
         #: the enabled rules, in order (empty: nothing to decide)
         self.enabled = tuple(c for c in rules if c.rule.enabled)
-        self._unscoped = all(c.paths is None for c in self.enabled)
-        self._all = PathScreen(self.enabled) if self.enabled else None
+        #: no enabled rule is scoped by path: ``all_rules`` is every path's screen
+        self.unscoped = all(c.paths is None for c in self.enabled)
+        #: the screen of all the enabled rules (None when there are none)
+        self.all_rules = PathScreen(self.enabled) if self.enabled else None
         self._by_path: dict[str, PathScreen | None] = {}
         #: one screen per set of rules, shared by the paths it admits (also past the path
         #: memo): a screen's draw is compiled once, not once per path a client makes up
@@ -331,8 +369,8 @@ class RuleIndex:
 
     def screen(self, path: str) -> PathScreen | None:
         """The screen of the enabled rules whose paths admit ``path``; None when none do."""
-        if self._unscoped:
-            return self._all
+        if self.unscoped:
+            return self.all_rules
         try:
             return self._by_path[path]
         except KeyError:
