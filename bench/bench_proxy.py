@@ -46,6 +46,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -334,8 +335,10 @@ def measure(fleet: Fleet, mode: str, args: argparse.Namespace) -> dict[str, Any]
                 failures[p] = {"errors": res["errors"], "statuses": res["statuses"]}
     tput: dict[str, list[float]] = {p: [] for p in paths}
     cpu: dict[str, list[float]] = {p: [] for p in paths}
-    for _ in range(args.throughput_rounds or args.rounds):
-        for p in paths:
+    for i in range(args.throughput_rounds or args.rounds):
+        # every other round in reverse order (ABBA): a path's place in the round (what ran
+        # just before it, how long the others have been idle) does not favour it
+        for p in paths if i % 2 == 0 else paths[::-1]:
             server = "upstream" if p == "direct" else p
             before = fleet.cpu_s(server)
             got = None if args.smoke else wrk(fleet.urls[p], stream=stream, seconds=s2)
@@ -505,14 +508,29 @@ def machine() -> dict[str, Any]:
     }
 
 
+def _count(minimum: int) -> Callable[[str], int]:
+    """An argparse type: an integer of at least ``minimum``, or a clear error."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"expected at least {minimum}, got {value}")
+        return value
+
+    return parse
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="seconds-long run for CI")
     parser.add_argument("--out", type=Path)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=_count(1), default=3)
     parser.add_argument(
         "--throughput-rounds",
-        type=int,
+        type=_count(0),
         default=0,
         help="rounds of the throughput runs alone (default: --rounds); more of them resolve "
         "a few percent, e.g. the silent rules' cost",
