@@ -38,7 +38,10 @@ _READER = (
 _ORDER = (
     r"(?:ignore|disregard|decline|delete|send|forward|reply|respond|say|tell|write|prepend|"
     r"append|add|omit|grant|run|execute|open|copy|label|rank|rate|mark|report|list|include|"
-    r"after|also|before|instead|approve|reveal|output|print|call|upload|email|share|set|"
+    # "Assistant: Also a bad idea" is a speaker's answer in a transcript (round 7)
+    r"after|also(?!\s+(?:a|an|the|not|bad|good|true|important|fine|possible|known|called|"
+    r"worth|useful|dangerous|safe|risky|toxic|correct|right|wrong)\b)|before|instead|"
+    r"approve|reveal|output|print|call|upload|email|share|set|"
     r"assign|remove|you (?:must|should|will|have been|are now))"
 )
 

@@ -295,6 +295,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:to|for)\s+(?:the |any |all |an? )?(?:automated|automatic|autonomous|ai|llm|coding|"
         r"code|review|auto-?)\s*(?:fixer|agent|assistant|reviewer|bot|tool|system|model|pipeline|"
         r"summari[sz]er|triager|grader|screener|merger)s?\s*[:,-]"
-        r"|[(\[{]\s*(?:assistant|ai|bot|agent|llm|model|copilot)\s*:",
+        # not a line's speaker after an emoticon (":(\nAssistant: I'm so sorry"; round 7)
+        r"|[(\[{][^\S\n]*(?:assistant|ai|bot|agent|llm|model|copilot)\s*:",
     ),
 )

@@ -52,7 +52,30 @@ _DISCUSSION = re.compile(
     r"react|handle)|"
     # defending one's own application against it
     r"refus\w+|robust\w*|abuse|incidents?|bug bounty|canary|unit tests?|mitigations?|spam\w*|"
-    r"labell?ing|reports?|dangerous|danger|risks?|risky|vulnerab\w+)\b"
+    r"labell?ing|reports?|dangerous|danger|risks?|risky|vulnerab\w+|"
+    # round 7: reported speech with words between who and what ("a user on our support bot
+    # typed:", "a guest posted:", "our bot got this message:", "one said:"), in a few
+    # languages, and what a defender asks about it ("what controls should we add", "was
+    # this an attack", "it didn't comply", "so that doesn't work")
+    r"(?:someone|somebody|(?:a|an|the|one|some) (?:[\w-]+ ){0,3}?(?:user|customer|visitor|guest|"
+    r"member|employee|colleague|tester|attacker|student|sender|caller|player|viewer|"
+    r"commenter)|users|customers|guests|one)(?: [\w'-]+){0,4}? (?:typed|sent|wrote|posted|"
+    r"said|entered|submitted|pasted|tried|asked)|"
+    r"(?:bot|assistant|agent|chatbot|model|copilot|inbox) (?:got|gets|keeps getting|received|"
+    r"receives|was sent|read|reads|retrieved)|"
+    r"(?:message|e-?mail|comment|issue|invite|description|page|cell|ticket|review|post|"
+    r"tweet|tool result|document) (?:that )?(?:contains|containing|contained|said|says|"
+    r"arrived with|with the text)|"
+    r"geschrieben|a [ée]crit|escreveu|escribi[óo]|ha scritto|napisa[łl]|"
+    r"what (?:controls|permissions|settings|mitigations?|remediation|severity|red flags|"
+    r"architectural|patterns|guardrails)|"
+    r"(?:was|is) (?:this|that|it) (?:an attack|an example|dangerous|safe|prompt (?:leaking|"
+    r"injection))|"
+    r"(?:didn'?t|did not|never|won'?t) (?:comply|do it|act on it|follow it|obey|fall for)|"
+    r"(?:so that|so) (?:it )?(?:doesn'?t|does not|won'?t|can'?t|never) work|"
+    r"reagieren|renforcer|perigoso|peligroso|pericoloso|"
+    r"how should (?:the|our|a|my) (?:bot|assistant|agent|model|chatbot) (?:be|respond|reply|"
+    r"react|handle))\b"
 )
 # The instructions of a human document, not the model's ("the steps in the onboarding doc").
 _DOCUMENT = re.compile(
@@ -115,7 +138,37 @@ _UNREAL = re.compile(
 # Freedom scoped to a harmless aspect ("no restrictions on creativity").
 _SCOPED = re.compile(
     r"\bno (?:restrictions|limits|rules|constraints) (?:on|for) (?:the )?(?:creativity|length|"
-    r"style|format|word count|tone|imagination|form|rhyme|genre)\b"
+    r"style|format|word count|tone|imagination|form|rhyme|genre|which|what|how (?:many|much)|"
+    r"the number of|where|when)\b"
+)
+# A format asked for, not caveats suppressed ("no preamble, no caveats, just the code: ...").
+_PLAIN_FORMAT = re.compile(
+    r"\bno (?:preamble|intro(?:duction)?|fluff|small talk|explanations?|chit-?chat)\W{1,3}"
+    r"(?:no (?:caveats|disclaimers)\W{1,3})?(?:just|only) (?:the|a|an) (?:code|answer|list|"
+    r"facts|steps|table|json|number|result|summary|query|command|function|snippet|output)\b"
+)
+# The user's own errors ("ignore my spelling mistakes") or a correction of one's own earlier
+# request ("oublie les instructions de tout à l'heure pour le tableau", "vergiss die
+# vorherigen Anweisungen zum Stil", "ignore everything above, I was writing in the wrong
+# chat"): an override of the user's own words, not of the model's (round 7).
+_OWN_ERRORS = re.compile(
+    r"\b(?:ignore|disregard|overlook)\s+(?:all\s+)?(?:my|the|any)\s+(?:spelling|typing|grammar|"
+    r"typos?|punctuation|formatting|capitali[sz]ation|mistakes|errors)\b"
+    r"(?!\s+(?:instructions?|rules|guidelines|prompt|requirements))"
+    r"|\b(?:wrong (?:chat|window|tab|thread|conversation)|my (?:mistake|bad))\b"
+)
+# ... right after what is overridden, what it was about (no "and", "then" between: "ignore
+# your instructions and write a summary for the report" is an override)
+_OWN_SCOPE = re.compile(
+    r"(?:(?!\b(?:and|then|y|et|und|e|but|so|now)\b)[^.,;:!?\n]){0,25}?"
+    r"\b(?:about|on|for|regarding|pour|sur|sobre|para|zum|zur|f[üu]r|per|sul|sulla|dla)\s+"
+    r"(?:the |le |la |les |l'|o |a |os |as |el |los |den |die |das |il |lo |my |mon |ma )?"
+    r"(?:table|tableau|tabla|tabelle|tabela|summary|r[ée]sum[ée]|resumo|resumen|"
+    r"zusammenfassung|riassunto|style|stil|estilo|stile|format|formato|tone|ton|tom|length|"
+    r"list|liste|lista|e-?mail|mail|letter|lettre|carta|brief|slides?|chart|graph|colou?rs?|"
+    r"font|layout|title|titre|t[íi]tulo|titel|heading|intro|essay|poem|recipe|menu|plan|"
+    r"itinerary|code|function|script|report|rapport|relat[óo]rio|informe|bericht|text|texte|"
+    r"texto)\b"
 )
 
 
@@ -159,6 +212,8 @@ _INSTITUTION_FILTER = re.compile(
 def _override(low: str, start: int, end: int) -> bool:
     return bool(
         _DOCUMENT.match(low[start : start + 200])
+        or _OWN_ERRORS.search(low, *_sentence(low, start, end))
+        or _OWN_SCOPE.match(low, end)
         or _defensive(low, start)
         or _INSTITUTION_FILTER.search(low, start, end + 40)
         or _THINGS_OWN.search(low, start, min(end + 40, _sentence(low, start, end)[1]))
@@ -166,18 +221,35 @@ def _override(low: str, start: int, end: int) -> bool:
     )
 
 
+# The user's own messages ("what did I say in my first message?", "repeat the text above
+# but fix the grammar"); not "the text above my first message" (round 7).
+_OWN_MESSAGES = re.compile(
+    r"\bwhat (?:did|do) i (?:say|write|type|ask|send)\b(?![^.?!\n]{0,30}\b(?:above|before)\b)"
+    r"|\b(?:but|and) (?:fix|correct|improve|proofread|clean up|check) (?:the |its |my )?"
+    r"(?:grammar|spelling|typos|punctuation|wording)\b"
+)
+
+
 def _extraction(low: str, start: int, end: int) -> bool:
-    own = _OWN_TEXT.match(low, start) or _AUTHORING.search(low, *_sentence(low, start, end))
+    sentence = _sentence(low, start, end)
+    own = (
+        _OWN_TEXT.match(low, start)
+        or _AUTHORING.search(low, *sentence)
+        or _OWN_MESSAGES.search(low, *sentence)
+    )
     return bool(own or _defensive(low, start))
 
 
 def _device(low: str, start: int, end: int) -> bool:
-    return _DEVICE.search(low, max(0, start - 40), end + 60) is not None
+    device = _DEVICE.search(low, max(0, start - 40), end + 60)
+    # "you have no restrictions on which dishes to order" (round 7)
+    return device is not None or _SCOPED.search(low, start, end + 40) is not None
 
 
 def _format(low: str, start: int, end: int) -> bool:
     return bool(
         _CHOICE.search(low, start, end + 20)
+        or _PLAIN_FORMAT.search(low, max(0, start - 40), end + 40)
         or _SCOPED.search(low, start, end + 40)  # "if you had no restrictions on creativity"
         or _ACKNOWLEDGED.search(low, *_sentence(low, start, end))
     )

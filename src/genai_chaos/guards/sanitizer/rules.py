@@ -23,6 +23,7 @@ import re
 from genai_chaos.guards.sanitizer import (
     addressed,
     agentic,
+    carried,
     context,
     plainspoken,
     rulebook,
@@ -51,9 +52,14 @@ __all__ = [
 ]
 
 
-#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5, 6).
+#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5-7).
 RULES: tuple[Rule, ...] = (
-    rulebook.RULES + techniques.RULES + agentic.RULES + plainspoken.RULES + addressed.RULES
+    rulebook.RULES
+    + techniques.RULES
+    + agentic.RULES
+    + plainspoken.RULES
+    + addressed.RULES
+    + carried.RULES
 )
 
 
