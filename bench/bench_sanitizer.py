@@ -13,8 +13,13 @@
    training text (most of their word 4-grams found in one training prompt) are counted
    apart, so the check is reported with and without them.
 
+With ``--contextual`` (round 7, needs the ``minilm`` extra) the held-out split and the
+external check are judged by ``Sanitizer(use_contextual=True)``, and the speed run times the
+default and the contextual sanitizer side by side on fewer 2 KB prompts (one round,
+alternating prompt by prompt), since the encoder costs tens of milliseconds a prompt.
+
 Usage: python bench/bench_sanitizer.py [--smoke] [--no-external] [--wheel PATH]
-       [--out bench/results/sanitizer.json]
+       [--contextual [--contextual-prompts N]] [--out bench/results/sanitizer.json]
 Targets (issue 3): p99 < 2 ms on 2 KB prompts; held-out detection >= 95%, FPR <= 2%.
 """
 
@@ -228,6 +233,57 @@ def _load() -> str:
         return "unknown"
 
 
+def side_by_side(sanitizers: dict[str, Sanitizer], prompts: list[str]) -> dict[str, object]:
+    """Each prompt checked by every sanitizer in turn (load drifts hit them alike)."""
+    for s in sanitizers.values():
+        for p in prompts[:3]:  # warm up (the encoder loads here)
+            s.check(p)
+    times: dict[str, list[int]] = {name: [] for name in sanitizers}
+    for p in prompts:
+        for name, s in sanitizers.items():
+            t0 = time.perf_counter_ns()
+            s.check(p)
+            times[name].append(time.perf_counter_ns() - t0)
+    out: dict[str, object] = {}
+    for name, ts in times.items():
+        ts.sort()
+        out[name] = {
+            "calls": len(ts),
+            "throughput_per_s": round(len(ts) / (sum(ts) / 1e9), 1),
+            "p50_ms": round(ts[len(ts) // 2] / 1e6, 3),
+            "p99_ms": round(ts[max(0, int(len(ts) * 0.99) - 1)] / 1e6, 3),
+        }
+    return out
+
+
+def contextual_run(args: argparse.Namespace) -> int:
+    """``--contextual``: held-out and speed with the contextual layer on (round 7)."""
+    sanitizer = Sanitizer(use_contextual=True)
+    if sanitizer.contextual is None:
+        print("contextual layer unavailable (pip install 'genai-chaos[minilm]')", file=sys.stderr)
+        return 2
+    n = 6 if args.smoke else args.contextual_prompts
+    results: dict[str, object] = {"smoke": args.smoke, "load_before": _load()}
+    pair = {"default": Sanitizer(), "contextual": sanitizer}
+    results["speed_2kb_side_by_side"] = side_by_side(pair, two_kb_prompts(n))
+    heldout = load_split("heldout")
+    if args.smoke:
+        heldout = heldout[::40]
+    for name, s in pair.items():
+        start = time.perf_counter()
+        rates = evaluate(lambda t, s=s: not s.check(t).allowed, heldout).to_dict()
+        ms = (time.perf_counter() - start) * 1000 / len(heldout)
+        results[f"heldout_{name}"] = {**rates, "mean_ms_per_prompt": round(ms, 1)}
+    results["load_after"] = _load()
+    text = json.dumps(results, indent=2)
+    if args.smoke:
+        print(text)
+    else:
+        args.out.write_text(text + "\n")
+        print(f"wrote {args.out}", file=sys.stderr)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="seconds-long run for CI")
@@ -245,8 +301,12 @@ def main() -> int:
         help="word-classifier weights other than the shipped ones (skips the speed runs), "
         "e.g. trained with scripts/train_sanitizer.py --no-vendored --out DIR",
     )
+    parser.add_argument("--contextual", action="store_true", help="with the contextual layer")
+    parser.add_argument("--contextual-prompts", type=int, default=60, help="2 KB prompts timed")
     parser.add_argument("--out", type=Path, default=Path("bench/results/sanitizer.json"))
     args = parser.parse_args()
+    if args.contextual:
+        return contextual_run(args)
     if args.classifier is not None:
         weights = json.loads(args.classifier.read_text("utf-8"))
         sanitizer = Sanitizer(classifier=Classifier.from_json(weights))

@@ -20,6 +20,7 @@ from typing import Literal, overload
 
 from genai_chaos.guards.sanitizer import rules
 from genai_chaos.guards.sanitizer.classifier import Classifier, features
+from genai_chaos.guards.sanitizer.contextual import ContextualModel, load_contextual
 from genai_chaos.guards.sanitizer.decode import View, views
 from genai_chaos.guards.sanitizer.model import Reason, Verdict
 from genai_chaos.guards.sanitizer.refusal import PromptRejected, Refusal
@@ -88,6 +89,9 @@ class Sanitizer:
     ``wordllama``; without it the sanitizer logs one notice and goes on without the layer).
     Off by default: it costs about a millisecond per prompt and did not add measurable
     detection on unseen authors on top of the word classifier.
+    ``use_contextual``: also weigh the contextual layer (all-MiniLM-L6-v2 embeddings of the
+    plain view, extra ``minilm``; loaded on the first prompt; without the extra, one notice
+    and the other layers decide). Off by default: tens of milliseconds a prompt on a CPU.
     """
 
     def __init__(
@@ -98,12 +102,15 @@ class Sanitizer:
         classifier: Classifier | None = None,
         use_semantic: bool = False,
         semantic: SemanticModel | None = None,
+        use_contextual: bool = False,
+        contextual: ContextualModel | None = None,
     ) -> None:
         if not 0.0 < threshold <= 1.0:
             raise ValueError(f"threshold must be in (0, 1], got {threshold!r}")
         self.threshold = threshold
         self.classifier = (classifier or Classifier.load()) if use_classifier else None
         self.semantic = (semantic or load_semantic()) if use_semantic else None
+        self.contextual = (contextual or load_contextual()) if use_contextual else None
         self._word_weight = (
             CLASSIFIER_WEIGHT_WITH_SEMANTIC if self.semantic is not None else CLASSIFIER_WEIGHT
         )
@@ -161,6 +168,12 @@ class Sanitizer:
             score = SEMANTIC_WEIGHT * max(0.0, (p - SEMANTIC_FLOOR) / (1.0 - SEMANTIC_FLOOR))
             if score > 0.05:
                 add(Reason("semantic", f"p(attack)={p:.2f} by meaning", score, layers[i].path))
+        if self.contextual is not None:
+            p, k = self.contextual.probability(layers[0].text)
+            score = self.contextual.score(p)
+            if score > 0.05:
+                where = f"window {k}" if k else "the whole text"
+                add(Reason("contextual", f"p(attack)={p:.2f} in {where}", score))
         risk = round(_combine(found, discounted & found.keys()), 6)
         reasons = sorted(found.values(), key=lambda r: (-r.score, r.code))
         return Verdict(
