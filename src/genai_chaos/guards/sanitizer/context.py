@@ -390,7 +390,16 @@ def quoted_and_discussed(low: str, start: int, end: int | None = None) -> bool:
     close = _closing_quote(low, max(start, begin + 1))
     if close == -1 or close - begin > 160 or (inside and end is not None and close < end - 1):
         return False
-    return talked_about(low, begin, close)
+    return not _DATA_VALUE.search(low, max(0, begin - 24), begin + 1) and talked_about(
+        low, begin, close
+    )
+
+
+# A quote that is a value in data: after "=", "{", a tab or a quoted JSON key
+# ("msg='...'", '{"note": "..."}'); an order inside it is data the application hands on,
+# not a quote a person talks about (round 7). Not after "(", "," or a list mark: prose
+# lists quoted examples that way ("('never say sorry', 'don't refuse')", "- '...'").
+_DATA_VALUE = re.compile(r"(?:[={\t]|['\"]\s*:)[^\S\n]*['\"“‘«]$")
 
 
 #: How far from a quote the words that talk about it are read (round 6; before, a
