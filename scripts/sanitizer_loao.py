@@ -294,7 +294,7 @@ def contextual_loao(items: list[dict[str, Any]], cache: Path, shrink: float) -> 
     rules_fpr = {a: r["fpr"]["rate"] for a, r in table(items, rules).items() if "fpr" in r}
     configs = []
     for kind, w_words, w_ctx, floor in itertools.product(
-        p_ctx, (0.58, 0.62, 0.66), (0.0, 0.2, 0.3, 0.4, 0.5), (0.5, 0.6, 0.7, 0.8)
+        p_ctx, (0.58, 0.62, 0.66, 0.7, 0.75, 0.8), (0.0, 0.2, 0.3, 0.4, 0.5), (0.5, 0.6, 0.7, 0.8)
     ):
         risk = combine(rules, p_words, p_ctx[kind], w_words=w_words, w_sem=w_ctx, sem_floor=floor)
         per = table(items, risk)
