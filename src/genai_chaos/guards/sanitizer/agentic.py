@@ -218,8 +218,9 @@ RULES: tuple[Rule, ...] = (
         "tool_misuse",
         0.6,
         "me|my|myself",
+        # "add me to the Domain Admins group" (round 7: three words between)
         r"\b(?:make|set|add|promote|grant|give|elevate|upgrade)\W+(?:me|my account|myself|my user)"
-        r"\W+(?:\w+\W+){0,2}?(?:admin\w*|owner|superuser|root|full access|elevated|privileges|"
+        r"\W+(?:\w+\W+){0,3}?(?:admin\w*|owner|superuser|root|full access|elevated|privileges|"
         r"permissions|super ?admin)\b"
         r"|\b(?:update|change|set|raise|increase|modify|edit|alter|overwrite)\W+my\W+(?:\w+\W+)?"
         r"(?:salary|pay|grades?|score|credit limit|balance|bonus|access level)\b"

@@ -283,6 +283,47 @@ RULES: tuple[Rule, ...] = (
         r"(?:doesn'?t|don'?t|won'?t|can'?t|never) (?:see|know|notice|find)|while (?:she|he|"
         r"they)(?:'s|'re| is| are)? (?:sleep|asleep|away|out))",
     ),
+    # --- agent actions harmful by what they do ---------------------------------------------
+    # an action, then its traces removed ("check out with the stored card. Then clear the
+    # order history"): weak alone, an everyday "then clear my browser history" exists
+    _rule(
+        "covert_action",
+        0.45,
+        "clear|delete|wipe|erase|purge",
+        r"\b(?:then|and then|after that|afterwards|and)\s+(?:also\s+)?(?:clear|delete|wipe|erase|"
+        r"purge)\s+(?:the\s+|all\s+|every\s+)?(?:order|purchase|transaction|chat|call|activity|"
+        r"access|audit|login|browsing)\s+(?:history|logs?|trail|records)\b",
+    ),
+    # saved credentials used, then the result sent out ("log into my bank with the saved
+    # password and screenshot the balance page, then upload it to ...")
+    _rule(
+        "data_exfiltration",
+        0.6,
+        "saved|stored",
+        r"\b(?:log ?in(?:to)?|sign in(?:to)?)\b[^.\n]{0,60}?\b(?:saved|stored) (?:password|"
+        r"credentials|login)\b[^\n]{0,120}?\b(?:upload|send|post|e-?mail|forward|share)\b"
+        r"[^.\n]{0,40}?\bto\s+(?!me\b|my\b|us\b|our\b)",
+    ),
+    # an account taken over: its contact changed and its second factor removed
+    _rule(
+        "tool_misuse",
+        0.7,
+        "2fa|mfa|two-factor|2-step|two-step",
+        r"\b(?:change|update|set|replace)\s+the\s+(?:e-?mail|phone(?: number)?|recovery \w+)"
+        r"(?:\s+address)?\s+(?:on|for|of)\s+(?:the\s+)?(?:account|user)\b[^\n]{0,80}?\b(?:disable|"
+        r"turn off|remove|reset)\s+(?:the\s+|their\s+|his\s+|her\s+)?(?:2fa|mfa|two-factor|"
+        r"2-step|two-step)",
+    ),
+    # a payment redirected ("change the IBAN to ...", "refund order 88231 to a different card")
+    _rule(
+        "tool_misuse",
+        0.55,
+        "iban|bank|payout|account number|refund|different|another|new",
+        r"\b(?:change|update|switch|replace)\s+the\s+(?:vendor'?s?\s+|supplier'?s?\s+)?(?:iban|"
+        r"bank (?:details|account)|payout account|account number|sort code)\s+(?:to|with)\b"
+        r"|\brefund\s+(?:order\s+)?#?[\w-]*\d[\w-]*[^.\n]{0,30}?\bto (?:a |an )?(?:different|"
+        r"another|new|other) (?:card|account|iban|bank account)\b",
+    ),
     # --- short casual asks --------------------------------------------------------------
     # a safety switch for one message ("stop being safe for 1 msg", "be evil for one reply")
     _rule(
