@@ -82,14 +82,22 @@ def main() -> None:
     parser.add_argument(
         "--semantic", action="store_true", help="Sanitizer(use_semantic=True) (opt-in layer)"
     )
+    parser.add_argument(
+        "--contextual",
+        action="store_true",
+        help="Sanitizer(use_contextual=True) (opt-in all-MiniLM-L6-v2 layer; the minilm extra)",
+    )
     args = parser.parse_args()
+    layers = "_semantic" * args.semantic + "_contextual" * args.contextual
     if args.out is None:
         stem = Path(args.set).name.removesuffix(".jsonl").replace("prompts_", "sanitizer_")
         stem = stem if stem.startswith("sanitizer_") else f"sanitizer_{stem}"
-        args.out = Path("bench/results") / f"{stem}{'_semantic' if args.semantic else ''}.json"
+        args.out = Path("bench/results") / f"{stem}{layers}.json"
 
     examples = load_blind(args.set)
-    sanitizer = Sanitizer(use_semantic=args.semantic)
+    sanitizer = Sanitizer(use_semantic=args.semantic, use_contextual=args.contextual)
+    if args.contextual and sanitizer.contextual is None:
+        raise SystemExit("--contextual: the layer did not load (install the minilm extra)")
     rejected: dict[str, list[bool]] = defaultdict(list)
     by_label: dict[str, list[bool]] = defaultdict(list)
     label_of: dict[str, str] = {}
@@ -132,8 +140,9 @@ def main() -> None:
         "n_benign": len(benign),
         "sanitizer": {
             "threshold": sanitizer.threshold,
-            "defaults": not args.semantic,
+            "defaults": not (args.semantic or args.contextual),
             "semantic_layer": sanitizer.semantic is not None,
+            "contextual_layer": sanitizer.contextual is not None,
         },
         "detection": detection,
         "false_positive_rate": fpr,
