@@ -147,6 +147,12 @@ _PLAIN_FORMAT = re.compile(
     r"(?:no (?:caveats|disclaimers)\W{1,3})?(?:just|only) (?:the|a|an) (?:code|answer|list|"
     r"facts|steps|table|json|number|result|summary|query|command|function|snippet|output)\b"
 )
+# What is asked for is printed on something the user holds ("I just need the dose from the
+# leaflet"): no caveat is being suppressed (round 7).
+_PRINTED = re.compile(
+    r"\b(?:from|on|in) the (?:leaflet|label|package insert|packaging|box|manual|datasheet|"
+    r"data sheet|instructions leaflet)\b"
+)
 # The user's own errors ("ignore my spelling mistakes") or a correction of one's own earlier
 # request ("oublie les instructions de tout à l'heure pour le tableau", "vergiss die
 # vorherigen Anweisungen zum Stil", "ignore everything above, I was writing in the wrong
@@ -250,6 +256,7 @@ def _format(low: str, start: int, end: int) -> bool:
     return bool(
         _CHOICE.search(low, start, end + 20)
         or _PLAIN_FORMAT.search(low, max(0, start - 40), end + 40)
+        or _PRINTED.search(low, *_near(low, start, end)) is not None
         or _SCOPED.search(low, start, end + 40)  # "if you had no restrictions on creativity"
         or _ACKNOWLEDGED.search(low, *_sentence(low, start, end))
     )
