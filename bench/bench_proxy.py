@@ -533,7 +533,8 @@ def main() -> int:
         type=_count(0),
         default=0,
         help="rounds of the throughput runs alone (default: --rounds); more of them resolve "
-        "a few percent, e.g. the silent rules' cost",
+        "a few percent, e.g. the silent rules' cost (an even number: every other round "
+        "runs the paths in reverse order)",
     )
     parser.add_argument("--litellm", type=Path, default=Path("/tmp/litellm-venv"))
     parser.add_argument(
@@ -570,7 +571,8 @@ def main() -> int:
         except PermissionError:
             print(f"cannot set niceness {args.nice}: not root; running as is", file=sys.stderr)
     if args.smoke:
-        args.rounds, args.seconds = 1, (0.3, 0.3, 0.3, 0.1)
+        args.rounds, args.throughput_rounds = 1, 0
+        args.seconds = (0.3, 0.3, 0.3, 0.1)
     else:
         args.seconds = (2.0, 3.0, 2.0, 0.3)
     out = args.out or (
@@ -595,6 +597,9 @@ def main() -> int:
             "machine": machine(),
             "smoke": args.smoke,
             "rounds": args.rounds,
+            "throughput_rounds": args.throughput_rounds or args.rounds,
+            # every other throughput round runs the paths in reverse (since 9d07177)
+            "throughput_order": "abba",
             "paths": list(fleet.urls),
             "client": args.client,
             "pinned": None

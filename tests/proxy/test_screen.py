@@ -3,6 +3,7 @@ every rule would: the same rules in scope, the same rules firing, in the same or
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 import sys
@@ -447,7 +448,7 @@ def test_keys_that_are_not_plain_floats_are_drawn_as_the_fault_draws() -> None:
 
 
 def test_matched_counts_stay_exact_while_other_threads_read_them() -> None:
-    # the counting thread stores without the lock; readers fold (and clear) under it
+    # the counting thread stores without the lock; readers fold under it
     stats = Stats()
     key = RuleIds(("a", "b"))
     counted = 0
@@ -465,13 +466,11 @@ def test_matched_counts_stay_exact_while_other_threads_read_them() -> None:
     sys.setswitchinterval(1e-6)  # switch threads often, inside rule_hits too
     reader.start()
     try:
-        for _ in range(200):  # bounded: 200 x 4,000 requests
+        for _ in range(50):  # 50 x 4,000 requests, however many folds meanwhile
             for _ in range(2000):
                 stats.rule_hits(key, [])
                 stats.rule_hits(("a",), [])
             counted += 2000
-            if folds > 2000:
-                break
     finally:
         done.set()
         reader.join(5)
@@ -485,6 +484,108 @@ def test_matched_counts_stay_exact_while_other_threads_read_them() -> None:
         "a": {"matched": 2, "fired": 0},
         "b": {"matched": 2, "fired": 1},
     }
+
+
+class _FoldingDict(dict[Any, int]):
+    """Matched sets whose look-up lets a reader fold first: a fold lands between every
+    read and store of the counting thread's fast path (where a thread switch may)."""
+
+    stats: Stats
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        n = super().get(key, default)
+        if not self.stats._lock.locked():  # (not from rule_hits' own locked path)
+            self.stats.snapshot()
+        return n
+
+
+def test_a_fold_between_the_counting_threads_read_and_store_loses_nothing() -> None:
+    stats = Stats()
+    sets = _FoldingDict()
+    sets.stats = stats
+    stats._matched_sets = sets
+    key = RuleIds(("a",))
+    for _ in range(100):
+        stats.rule_hits(key, [])
+    stats.rule_hits(key, ["a"])
+    assert dict(stats.matched) == {"a": 101}
+    assert dict(stats.fired) == {"a": 1}
+
+
+def test_clear_forgets_what_was_counted_even_unread() -> None:
+    stats = Stats()
+    key = RuleIds(("a", "b"))
+    for _ in range(3):
+        stats.rule_hits(key, [])
+    stats.clear()  # nothing read before: what was counted is folded, then forgotten
+    assert dict(stats.matched) == {}
+    stats.rule_hits(key, [])
+    assert dict(stats.matched) == {"a": 1, "b": 1}
+
+
+def test_a_second_counting_thread_makes_every_count_take_the_lock() -> None:
+    stats = Stats()
+    key = RuleIds(("a",))
+    stats.rule_hits(key, [])  # this thread counts first: its fast path is lock-free
+    n = 100_000
+
+    def count() -> None:
+        for _ in range(n):
+            stats.rule_hits(key, [])
+
+    other = threading.Thread(target=count)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    other.start()
+    try:
+        count()
+    finally:
+        other.join(30)
+        sys.setswitchinterval(interval)
+    # at most the one request this thread was counting when the other one began
+    assert 2 * n <= stats.matched["a"] <= 2 * n + 1
+
+
+def test_a_request_compiles_the_draw_once_while_faults_keep_changing(monkeypatch) -> None:
+    st = state([{"id": "a", "kind": "timeout", "seed": 3}])
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    real = screen_module.compile_draws
+    made: list[int] = []
+
+    def changing(rules: tuple[CompiledRule, ...], *args: Any) -> screen_module._Draw:
+        made.append(1)
+        draw = real(rules, *args)
+        rules[0].fault.seed = rules[0].fault.seed  # another thread changes a fault meanwhile
+        return draw
+
+    monkeypatch.setattr(screen_module, "compile_draws", changing)
+    r = request_hash("req-1")
+    for i in range(1, 6):
+        assert screen.draw(r) == [screen.open[0]]
+        assert len(made) == i  # one compile a request, never nested
+
+
+def test_rules_replaced_are_freed_without_the_cyclic_collector() -> None:
+    gc.collect()
+    gc.disable()
+    try:
+        rules = RuleSet(run_seed=1)
+        for i in range(20):
+            rules.replace(
+                [
+                    {"id": f"s{i}", "kind": "timeout", "probability": 0.01},
+                    {"id": f"t{i}", "kind": "timeout", "match": {"paths": ["/v1/*"]}},
+                ]
+            )
+            found = rules.index().screen(CHAT)
+            assert found is not None
+            found.draw(request_hash("req-1"))
+            del found
+        alive = [o for o in gc.get_objects() if type(o) is CompiledRule]
+        assert len(alive) == 2  # the rules in force, not the 38 replaced
+    finally:
+        gc.enable()
 
 
 def test_a_draw_function_follows_a_fault_changed_after_it_was_made() -> None:

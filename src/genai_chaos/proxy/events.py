@@ -20,6 +20,7 @@ from collections import Counter, deque
 from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from dataclasses import replace
+from threading import get_ident
 from typing import Any
 
 from genai_chaos.faults.events import EventSink, InjectionEvent
@@ -227,12 +228,14 @@ class Stats:
         self._keep = keep
         self.counters: Counter[str] = Counter()
         self._matched: Counter[str] = Counter()
-        #: matched rules counted per set (one look-up a request; folded into
-        #: ``matched`` when read, or when there are too many distinct sets): written only
-        #: by the thread that counts (:meth:`rule_hits`), read by the others through
-        #: ``_folded``, the count of each set already folded
+        #: matched rules counted per set (one look-up a request), written only by
+        #: :meth:`rule_hits`; readers add what each set counted since they last looked
+        #: (``_folded``) to ``_matched``; emptied only when there are too many sets
         self._matched_sets: dict[RuleIds | tuple[str, ...], int] = {}
         self._folded: dict[RuleIds | tuple[str, ...], int] = {}
+        #: the thread that counts without the lock (the first to count; 0 once a second
+        #: thread has counted: from then on every count takes the lock)
+        self._counting_thread: int | None = None
         self.fired: Counter[str] = Counter()
         self.recent: deque[dict[str, Any]] = deque(maxlen=keep)
         self.errors: deque[dict[str, Any]] = deque(maxlen=100)
@@ -257,21 +260,31 @@ class Stats:
         """Count the rules that matched a request (a tuple of ids, or a :class:`RuleIds`
         kept for a set that recurs) and those that fired on it.
 
-        Called by one thread, the one serving the proxy. A set it has counted before, on a
-        request where nothing fired (the common case of silent rules), costs one look-up
-        and one store, without the lock: that store changes no dictionary's size and no
-        other thread writes the counts (readers fold the difference from what they last
-        folded, :meth:`_fold`), so a reader sees each request counted once.
+        The proxy counts from one thread, the one serving it. For that thread a set it
+        has counted before, on a request where nothing fired (the common case of silent
+        rules), costs one look-up and one store without the lock: that store changes no
+        dictionary's size and no other thread writes the counts (readers fold the
+        difference from what they last folded, :meth:`_fold`), so a reader sees each
+        request counted once. Should a second thread ever count into the same stats,
+        every count takes the lock from then on (a request the first thread was counting
+        at that instant may be lost).
         """
         sets = self._matched_sets
         n = sets.get(matched)
-        if n is not None and not fired:
+        if n is not None and not fired and get_ident() == self._counting_thread:
             sets[matched] = n + 1
             return
         with self._lock:
+            me = get_ident()
+            if self._counting_thread is None:
+                self._counting_thread = me
+            elif self._counting_thread != me:
+                self._counting_thread = 0  # (no thread has the id 0)
+            n = sets.get(matched)
             if n is None:
                 if len(sets) >= self.MATCHED_SETS:
-                    # the counting thread is here: no store of its own can race the reset
+                    # the counting thread is here (or all count under the lock): no store
+                    # of its own can race the reset
                     self._fold()
                     sets.clear()
                     self._folded.clear()

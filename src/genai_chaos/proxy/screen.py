@@ -50,8 +50,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+import weakref
+from typing import TYPE_CHECKING, Protocol, cast
 
 from genai_chaos.faults import base
 from genai_chaos.faults.randomness import FRAC_BELOW_MAX as _NARROW
@@ -130,6 +130,8 @@ class PathScreen:
     """
 
     __slots__ = (
+        "__weakref__",
+        "_remake",
         "draw",
         "header_names",
         "needles",
@@ -166,8 +168,11 @@ class PathScreen:
             self.needles = re.compile(b"|".join(re.escape(n) for n in dict.fromkeys(longest)))
         #: the draw function of the open rules (what :meth:`firing` calls): made by the
         #: first request, and again by the first after a fault changes (each draw
-        #: function checks the faults' generation it was made at, then draws)
-        self.draw: _Draw = self._refresh
+        #: function checks the faults' generation it was made at, then draws). What
+        #: makes it holds the screen weakly: a screen is freed by reference counting,
+        #: not left to the cyclic collector (which ``tune_gc`` freezes and slows)
+        self._remake = _refresher(weakref.ref(self))
+        self.draw: _Draw = self._remake
 
     def firing(self, r: int) -> list[CompiledRule]:
         """The ``open`` rules whose fault fires on the request hashed to ``r``
@@ -179,20 +184,35 @@ class PathScreen:
 
     def _refresh(self, r: int) -> list[CompiledRule]:
         # the generation is read before the keys: a change racing this refresh bumps it
-        # again, and the draw made here sends the next request back to refresh once more
-        self.draw = compile_draws(self.open, base.generation[0], self._refresh)
-        return self.draw(r)
+        # again and sends the next request back here; this one draws with the keys just
+        # read (``fresh``), so a request compiles at most once however often faults change
+        draw = compile_draws(self.open, base.generation[0], self._remake)
+        self.draw = draw
+        return draw(r, True)
 
 
-#: a compiled draw: the rules that fire on a request hash
-_Draw = Callable[[int], list["CompiledRule"]]
+class _Draw(Protocol):
+    """A compiled draw: the rules that fire on a request hash. It first checks that no
+    fault changed since it was made, unless ``fresh`` (just made for this request)."""
+
+    def __call__(self, r: int, fresh: bool = False, /) -> list[CompiledRule]: ...
+
+
+def _refresher(screen: weakref.ref[PathScreen]) -> _Draw:
+    def refresh(r: int, fresh: bool = False, /) -> list[CompiledRule]:
+        alive = screen()
+        # (a screen is alive while a request draws through it; a draw function kept
+        # past its screen draws as compile_draws' default does)
+        return alive._refresh(r) if alive is not None else _NONE
+
+    return refresh
 
 
 def _draw_none(built: int, refresh: _Draw) -> _Draw:
     generation = base.generation
 
-    def draw(r: int) -> list[CompiledRule]:
-        if generation[0] != built:
+    def draw(r: int, fresh: bool = False, /) -> list[CompiledRule]:
+        if not fresh and generation[0] != built:
             return refresh(r)
         return _NONE
 
@@ -244,7 +264,8 @@ def draw_source(rules: tuple[CompiledRule, ...]) -> str:
     >>> source.count("RULES["), "% 1.0 < 1.0" in source  # the blast radius's draw
     (1, True)
     """
-    lines = ["def draw(r):", "    if GENERATION[0] != BUILT:", "        return REFRESH(r)"]
+    lines = ["def draw(r, fresh=False, /):", "    if not fresh and GENERATION[0] != BUILT:"]
+    lines += ["        return REFRESH(r)"]
     lines += ["    x = float(r)", "    out = NONE"]
     for narrow, kc, kd, prob, a, b, blast, i in _live_keys(rules):
         if not all(_plain(k) for k in (kc, kd, prob, a, b, blast)):
@@ -272,8 +293,8 @@ def _loop_draws(
     )
     generation = base.generation
 
-    def draw(r: int) -> list[CompiledRule]:
-        if generation[0] != built:
+    def draw(r: int, fresh: bool = False, /) -> list[CompiledRule]:
+        if not fresh and generation[0] != built:
             return refresh(r)
         out = _NONE
         for narrow, kc, kd, prob, a, b, blast, rule in hot:
@@ -315,8 +336,8 @@ def compile_draws(
     if refresh is None:
         built = base.generation[0]
 
-        def refresh(r: int) -> list[CompiledRule]:  # a fault changed: draw anew
-            return compile_draws(rules)(r)
+        def refresh(r: int, fresh: bool = False, /) -> list[CompiledRule]:
+            return compile_draws(rules)(r, True)  # a fault changed: draw anew
 
     keys = _live_keys(rules)
     if not keys:
@@ -331,7 +352,8 @@ def compile_draws(
         "REFRESH": refresh,
     }
     exec(compile(draw_source(rules), "<genai_chaos rule draws>", "exec"), namespace)
-    return cast(_Draw, namespace["draw"])
+    # taken out of its own globals: no cycle keeps the rules alive after their screen
+    return cast(_Draw, namespace.pop("draw"))
 
 
 class RuleIndex:
