@@ -221,8 +221,11 @@ RULES: tuple[Rule, ...] = (
         "data_exfiltration",
         0.7,
         "another|other|previous|last|different|someone else",
-        r"\b(?:another|other|a previous|the previous|the last|a different|someone else'?s)\s*"
-        r"(?:user|customer|person|patient|client|caller|student|member)?(?:'s|s'|s)?\s+"
+        # the person is named ("a different card" for one's own refund is no one else's;
+        # round 7)
+        r"\b(?:(?:another|other|a previous|the previous|the last|a different)\s*"
+        r"(?:user|customer|person|patient|client|caller|student|member)(?:'s|s'|s)?|"
+        r"someone else'?s)\s+"
         r"(?:phone(?: number)?|number|address|e-?mail|password|messages?|chats?|conversations?|"
         r"data|details|info\w*|full name|card(?: number)?|ssn|records?|questions?|history|"
         r"files?|uploads?|account)\b[^\n]{0,60}?"

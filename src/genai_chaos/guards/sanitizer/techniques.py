@@ -370,7 +370,10 @@ RULES: tuple[Rule, ...] = (
         r"(?<!never )(?<!not )(?<!n't )(?<!don't )"
         r"\b(?:reveal|tell|give|send|share|output|list)\W+(?:me\W+|us\W+|"
         r"(?:to )?whoever\W+)?(?:all\W+)?"
-        r"(?:the|your) (?:admin |root |master |stored )?(?:passwords?|api keys?|credentials)\b",
+        r"(?:the|your) (?:admin |root |master |stored )?(?:passwords?|api keys?|credentials)\b"
+        # what a password must look like is no password ("the password requirements"; round 7)
+        r"(?!\s+(?:requirements?|polic(?:y|ies)|rules|format|length|strength|manager|reset|"
+        r"field|hint|complexity|for my|of my|to my))",
     ),
     # --- override of the current task ----------------------------------------------------------
     _rule(
