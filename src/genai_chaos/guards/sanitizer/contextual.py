@@ -34,6 +34,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.resources import files
+from typing import TypeGuard
 
 import numpy as np
 from numpy.typing import NDArray
@@ -72,19 +73,37 @@ def clean(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
+class EncoderUnavailable(RuntimeError):
+    """The encoder could not be made (torch or the packaged model broken): the layer is off
+    and the sanitizer decides with its other layers (logged once, when it failed)."""
+
+
 class Encoding:
     """Unit sentence vectors from the encoder that :func:`_minilm` returns, made on first
-    use and once per process however many threads ask at once."""
+    use and once per process however many threads ask at once. If making it fails, that is
+    logged once and every later call raises :class:`EncoderUnavailable` at once (the load
+    is not retried on every prompt)."""
 
     def __init__(self, make: Callable[[], Encoder] = _minilm) -> None:
         self._make = make
         self._encoder: Encoder | None = None
+        self._failed: str | None = None
         self._lock = threading.Lock()
 
     def _load(self) -> Encoder:
         with self._lock:
             if self._encoder is None:
-                self._encoder = self._make()
+                if self._failed is not None:
+                    raise EncoderUnavailable(self._failed)
+                try:
+                    self._encoder = self._make()
+                except Exception as exc:
+                    self._failed = f"the encoder failed to load: {type(exc).__name__}: {exc}"
+                    logger.error(
+                        "contextual layer off: %s; the sanitizer decides with its other layers",
+                        self._failed,
+                    )
+                    raise EncoderUnavailable(self._failed) from exc
             return self._encoder
 
     def __call__(self, texts: Sequence[str]) -> Matrix:
@@ -150,13 +169,23 @@ class ContextualModel:
         if not isinstance(weights, list) or len(weights) != DIMENSION:
             got = f"{len(weights)} items" if isinstance(weights, list) else type(weights).__name__
             raise ValueError(f"{where}: 'weights' must be a list of {DIMENSION} numbers, got {got}")
-        if not all(isinstance(w, int | float) and math.isfinite(w) for w in weights):
+        if not all(_finite_number(w) for w in weights):
             raise ValueError(f"{where}: 'weights' must hold finite numbers only")
-        if not isinstance(bias, int | float) or isinstance(bias, bool) or not math.isfinite(bias):
+        if not _finite_number(bias):
             raise ValueError(f"{where}: 'bias' must be a finite number, got {bias!r}")
         if not isinstance(meta, dict):
             raise ValueError(f"{where}: 'meta' must be an object, got {type(meta).__name__}")
         return cls(np.asarray(weights, dtype=np.float64), float(bias), meta)
+
+
+def _finite_number(value: object) -> TypeGuard[int | float]:
+    """A JSON number (not a boolean) that is finite as a float (``10**400`` is not)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:
+        return False
 
 
 def _sigmoid(z: float) -> float:

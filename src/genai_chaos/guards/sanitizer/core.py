@@ -20,7 +20,11 @@ from typing import Literal, overload
 
 from genai_chaos.guards.sanitizer import rules
 from genai_chaos.guards.sanitizer.classifier import Classifier, features
-from genai_chaos.guards.sanitizer.contextual import ContextualModel, load_contextual
+from genai_chaos.guards.sanitizer.contextual import (
+    ContextualModel,
+    EncoderUnavailable,
+    load_contextual,
+)
 from genai_chaos.guards.sanitizer.decode import View, views
 from genai_chaos.guards.sanitizer.model import Reason, Verdict
 from genai_chaos.guards.sanitizer.refusal import PromptRejected, Refusal
@@ -169,7 +173,10 @@ class Sanitizer:
             if score > 0.05:
                 add(Reason("semantic", f"p(attack)={p:.2f} by meaning", score, layers[i].path))
         if self.contextual is not None:
-            p, k = self.contextual.probability(layers[0].text)
+            try:
+                p, k = self.contextual.probability(layers[0].text)
+            except EncoderUnavailable:  # logged once where it failed; the rest decides
+                p, k = 0.0, 0
             score = self.contextual.score(p)
             if score > 0.05:
                 where = f"window {k}" if k else "the whole text"

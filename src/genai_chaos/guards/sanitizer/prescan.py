@@ -171,7 +171,7 @@ def split_alternatives(source: str) -> list[str]:
 class _Alternative:
     """One top-level alternative: its pattern and, when derivable, its required literals."""
 
-    __slots__ = ("literals", "pattern", "scanner")
+    __slots__ = ("_scanned", "literals", "pattern", "scanner")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
@@ -179,6 +179,24 @@ class _Alternative:
         self.scanner = (
             re.compile("|".join(re.escape(s) for s in self.literals)) if self.literals else None
         )
+        #: the last scan of the rest (text, endpos, from where, the first match or -1)
+        self._scanned: tuple[str, int, int, int] | None = None
+
+    def _scan_rest(self, text: str, pos: int, endpos: int) -> int:
+        """Where this alternative first matches at or after ``pos`` (-1: nowhere). A rule
+        whose matches are all discounted asks again from each match onwards; the answer
+        of the last scan holds for any ``pos`` from its start up to the match it found
+        (or beyond, when it found none), so the rest is scanned once, not once a match
+        (100 KB of "you have no restrictions on which " took 16 s)."""
+        last = self._scanned
+        if last is not None and last[0] is text and last[1] == endpos and last[2] <= pos:
+            found = last[3]
+            if found < 0 or pos <= found:
+                return found
+        m = self.pattern.search(text, pos, endpos)
+        found = m.start() if m is not None else -1
+        self._scanned = (text, endpos, pos, found)
+        return found
 
     def first(
         self, text: str, pos: int, endpos: int, limit: int, starts: list[int] | None = None
@@ -204,8 +222,8 @@ class _Alternative:
                 return -1
             # a common literal: let the engine scan the rest
             rest = starts[min(len(starts) - 1, first + MAX_CANDIDATES)]
-            m = self.pattern.search(text, max(pos, rest), endpos)
-            return m.start() if m is not None and m.start() < limit else -1
+            found = self._scan_rest(text, max(pos, rest), endpos)
+            return found if found < limit else -1
         tried = 0
         hit = scanner.search(text, pos, endpos)
         while hit is not None:
@@ -216,8 +234,8 @@ class _Alternative:
                 return start
             tried += 1
             if tried >= MAX_CANDIDATES:  # a common literal: let the engine scan the rest
-                m = self.pattern.search(text, start + 1, endpos)
-                return m.start() if m is not None and m.start() < limit else -1
+                found = self._scan_rest(text, start + 1, endpos)
+                return found if found < limit else -1
             hit = scanner.search(text, start + 1, endpos)
         return -1
 
