@@ -39,12 +39,6 @@ _DISCUSSION = re.compile(
     # a defensive task over the quoted text: detect it, classify it, flag it, log it
     r"detect\w*|regex\w*|classif\w+|moderat\w+|suspicious|flag(?:s|ged)?|logs?|logging|"
     r"sanitiz\w+|worr(?:y|ied)|"
-    # reported speech: the quoted words are someone else's ("a user sent our bot: '...'")
-    r"(?:someone|somebody|(?:a|the) (?:user|customer|visitor|student|kid|tester|attacker)|"
-    r"users|customers|visitors|attackers|kids|people|folks|students|children|employees|staff|"
-    r"he|she|they) (?:typed|types|sent|sends|wrote|writes|"
-    r"entered|submitted|posted|pasted|tried|says|said|asks|asked|used|keeps? (?:typing|"
-    r"sending|writing))|"
     # a defensive question about it ("how do I stop the model from obeying it?")
     r"how (?:do|can|should|could|would) (?:i|we|you) (?:stop|prevent|block|keep|protect|"
     r"defend|guard|harden|mitigate|detect|filter|sanitize|sanitise)\b|"
@@ -53,20 +47,8 @@ _DISCUSSION = re.compile(
     # defending one's own application against it
     r"refus\w+|robust\w*|abuse|incidents?|bug bounty|canary|unit tests?|mitigations?|spam\w*|"
     r"labell?ing|reports?|dangerous|danger|risks?|risky|vulnerab\w+|"
-    # round 7: reported speech with words between who and what ("a user on our support bot
-    # typed:", "a guest posted:", "our bot got this message:", "one said:"), in a few
-    # languages, and what a defender asks about it ("what controls should we add", "was
-    # this an attack", "it didn't comply", "so that doesn't work")
-    r"(?:someone|somebody|(?:a|an|the|one|some) (?:[\w-]+ ){0,3}?(?:user|customer|visitor|guest|"
-    r"member|employee|colleague|tester|attacker|student|sender|caller|player|viewer|"
-    r"commenter)|users|customers|guests|one)(?: [\w'-]+){0,4}? (?:typed|sent|wrote|posted|"
-    r"said|entered|submitted|pasted|tried|asked)|"
-    r"(?:bot|assistant|agent|chatbot|model|copilot|inbox) (?:got|gets|keeps getting|received|"
-    r"receives|was sent|read|reads|retrieved)|"
-    r"(?:message|e-?mail|comment|issue|invite|description|page|cell|ticket|review|post|"
-    r"tweet|tool result|document) (?:that )?(?:contains|containing|contained|said|says|"
-    r"arrived with|with the text)|"
-    r"geschrieben|a [ée]crit|escreveu|escribi[óo]|ha scritto|napisa[łl]|"
+    # round 7: what a defender asks about it ("what controls should we add", "was this an
+    # attack", "it didn't comply", "so that doesn't work")
     r"what (?:controls|permissions|settings|mitigations?|remediation|severity|red flags|"
     r"architectural|patterns|guardrails)|"
     r"(?:was|is) (?:this|that|it) (?:an attack|an example|dangerous|safe|prompt (?:leaking|"
@@ -76,6 +58,50 @@ _DISCUSSION = re.compile(
     r"reagieren|renforcer|perigoso|peligroso|pericoloso|"
     r"how should (?:the|our|a|my) (?:bot|assistant|agent|model|chatbot) (?:be|respond|reply|"
     r"react|handle))\b"
+)
+# Reported speech: the quoted words are someone else's ("a user sent our bot: '...'", "a
+# user on our support bot typed:", "our bot got this message:", "one said:"), in a few
+# languages. Alone it is no discussion ("our bot got this message: '...'. your turn, answer
+# it."): only together with a defender's question or task (review of round 7).
+_REPORTED = re.compile(
+    r"\b(?:(?:someone|somebody|(?:a|the) (?:user|customer|visitor|student|kid|tester|attacker)|"
+    r"users|customers|visitors|attackers|kids|people|folks|students|children|employees|staff|"
+    r"he|she|they) (?:typed|types|sent|sends|wrote|writes|"
+    r"entered|submitted|posted|pasted|tried|says|said|asks|asked|used|keeps? (?:typing|"
+    r"sending|writing))|"
+    r"(?:someone|somebody|(?:a|an|the|one|some) (?:[\w-]+ ){0,3}?(?:user|customer|visitor|guest|"
+    r"member|employee|colleague|tester|attacker|student|sender|caller|player|viewer|"
+    r"commenter)|users|customers|guests|one)(?: [\w'-]+){0,4}? (?:typed|sent|wrote|posted|"
+    r"said|entered|submitted|pasted|tried|asked)|"
+    r"(?:bot|assistant|agent|chatbot|model|copilot|inbox) (?:got|gets|keeps getting|received|"
+    r"receives|was sent|read|reads|retrieved)|"
+    r"(?:message|e-?mail|comment|issue|invite|description|page|cell|ticket|review|post|"
+    r"tweet|tool result|document) (?:that )?(?:contains|containing|contained|said|says|"
+    r"arrived with|with the text)|"
+    r"geschrieben|a [ée]crit|escreveu|escribi[óo]|ha scritto|napisa[łl])\b"
+)
+# A defender's question or task about reported words ("how should we answer", "should we
+# block it", "what does it mean", "is this malicious"), in the languages above.
+_DEFENDER_ASK = re.compile(
+    r"\b(?:how (?:to|(?:do|can|should) (?:i|we)) (?:stop|prevent|block|handle|answer|respond|"
+    r"detect|filter|defend|deal|react)|"
+    r"canned (?:replies|responses|answers?)|(?:best|right|good|safe) (?:reply|response|answer|"
+    r"way to (?:respond|reply|answer))|(?:replies|responses|reply|response)\s*\?|"
+    r"how (?:should|do|can|would|could) (?:i|we|you|it|the bot|our bot|the assistant|"
+    r"our assistant|the model) (?:answer|respond|reply|handle|react|deal|treat)|"
+    r"should (?:i|we|it|the bot|our bot) (?:block|flag|ban|report|worry|allow|filter|reject|"
+    r"escalate|be worried|refuse|answer|respond|reply)|"
+    r"what (?:does|did|do) (?:it|this|that|they|he|she) (?:mean|want)|"
+    r"what (?:is|was|were) (?:it|this|that|they|he|she) (?:trying|asking|after|doing)|"
+    r"why would (?:someone|anyone|a user|they|he|she)|"
+    r"(?:is|was) (?:this|that|it) (?:malicious|harmful|legit\w*|normal|a problem|a threat|"
+    r"an? (?:injection|jailbreak))|"
+    r"comment (?:devrait|doit|dois|faut-il|r[ée]pondre)|que (?:faire|r[ée]pondre)|"
+    r"wie (?:sollen|sollte|soll|kann|k[öo]nnen) (?:wir|ich|der bot|man)|was bedeutet|"
+    r"c[óo]mo (?:deber[íi]a|debo|debemos|respondo|respondemos|responder)|qu[ée] significa|"
+    r"come (?:dovrebbe|dovremmo|devo|rispondere|rispondo)|cosa significa|"
+    r"como (?:devo|devemos|deveria|respondo|responder)|o que significa|"
+    r"jak (?:odpowiedzie[ćc]|powinien|powinni[śs]my|mam))"
 )
 # The instructions of a human document, not the model's ("the steps in the onboarding doc").
 _DOCUMENT = re.compile(
@@ -158,10 +184,19 @@ _PRINTED = re.compile(
 # vorherigen Anweisungen zum Stil", "ignore everything above, I was writing in the wrong
 # chat"): an override of the user's own words, not of the model's (round 7).
 _OWN_ERRORS = re.compile(
-    r"\b(?:ignore|disregard|overlook)\s+(?:all\s+)?(?:my|the|any)\s+(?:spelling|typing|grammar|"
+    r"(?:ignore|disregard|overlook)\s+(?:all\s+)?(?:my|the|any)\s+(?:spelling|typing|grammar|"
     r"typos?|punctuation|formatting|capitali[sz]ation|mistakes|errors)\b"
     r"(?!\s+(?:instructions?|rules|guidelines|prompt|requirements))"
-    r"|\b(?:wrong (?:chat|window|tab|thread|conversation)|my (?:mistake|bad))\b"
+)
+_WRONG_CHAT = re.compile(
+    r"\b(?:wrong (?:chat|window|tab|thread|conversation)|my (?:mistake|bad))\b"
+)
+# What is the model's own, never the user's: an override of it gets no own-text discount
+# ("ignore the system prompt for the code"; review of round 7). "The previous instructions"
+# alone stay the user's ("forget the previous instructions about the table").
+_MODEL_OWN = re.compile(
+    r"\b(?:your|yours|system (?:prompt|message)|rules|guidelines|safety|polic\w*|"
+    r"(?:original|initial) (?:instructions?|prompts?|directions))\b"
 )
 # ... right after what is overridden, what it was about (no "and", "then" between: "ignore
 # your instructions and write a summary for the report" is an override)
@@ -218,12 +253,25 @@ _INSTITUTION_FILTER = re.compile(
 def _override(low: str, start: int, end: int) -> bool:
     return bool(
         _DOCUMENT.match(low[start : start + 200])
-        or _OWN_ERRORS.search(low, *_sentence(low, start, end))
-        or _OWN_SCOPE.match(low, end)
+        or _own_text(low, start, end)
         or _defensive(low, start)
         or _INSTITUTION_FILTER.search(low, start, end + 40)
         or _THINGS_OWN.search(low, start, min(end + 40, _sentence(low, start, end)[1]))
         or _OWN_DEVICE.search(low, start, min(end + 40, _sentence(low, start, end)[1]))
+    )
+
+
+def _own_text(low: str, start: int, end: int) -> bool:
+    """An override of the user's own words: of its errors (the very object of the verb), of
+    a text it wrote in the wrong chat, or of what an earlier request was about; never when
+    the object is the model's own (review of round 7)."""
+    if _MODEL_OWN.search(low, start, end):
+        return False
+    errors = _OWN_ERRORS.search(low, start, _sentence(low, start, end)[1])
+    return bool(
+        (errors is not None and errors.start() < end)
+        or _WRONG_CHAT.search(low, *_sentence(low, start, end))
+        or _OWN_SCOPE.match(low, end)
     )
 
 
@@ -430,7 +478,25 @@ _ENACTED = re.compile(
     r"(?:do (?:it|that|this|so|the same|what it says)(?=\s*(?:now|right now|yourself|too|"
     r"for me|then|please)?\s*(?:[.!;,]|$))|follow (?:it|that|this|them)\b|"
     r"obey (?:it|that|this|them)\b|carry (?:it|that|this) out|execute (?:it|that|this)\b|"
-    r"act on (?:it|that|this)\b|comply with (?:it|that|this)\b)"
+    r"act on (?:it|that|this)\b|comply with (?:it|that|this)\b|"
+    # answer it, handle the ticket, your turn, go, comply (now), as the bot would; and in
+    # the languages the discount covers (review of round 7)
+    r"(?:answer|respond to|reply to|handle|process|fulfil|fulfill|complete|run|reply|"
+    r"respond)(?: (?:it|that|this|them|the "
+    r"(?:(?:quoted|above|same|original|user'?s?) )?(?:message|ticket|request|question|task|email|"
+    r"e-mail|comment|prompt|instruction|one above)))?(?=\s*(?:now|right now|please|for me|"
+    r"yourself|too|then)?\s*(?:[.!;,]|$))|"
+    r"(?:it'?s )?your turn\b|go(?: ahead)?(?=\s*(?:now|please)?\s*(?:[.!;,]|$))|"
+    r"comply(?=\s*(?:now|right now|please|this time)?\s*(?:[.!;,]|$))|"
+    r"(?:answer|respond|reply|act|do it) as (?:the|our|a|that) (?:bot|assistant|model|"
+    r"chatbot|agent) would\b|"
+    r"(?:bitte )?(?:ausf[üu]hren|beantworten|antworte|beantworte|f[üu]hre (?:es|das) aus|"
+    r"mach (?:es|das))\b|"
+    r"(?:ex[ée]cute|fais|r[ée]ponds|applique)[- ]?(?:le|la|les|y|[àa] [çc]a)?\b|"
+    r"(?:hazlo|ejec[úu]talo|resp[óo]ndel[oe]|resp[óo]ndelo|h[áa]galo|cumple)\b|"
+    r"(?:fa[çc]a isso|fa[çc]a|execute|responda|cumpra)\b|"
+    r"(?:fallo|eseguilo|esegui|rispondi|rispondigli)\b|"
+    r"(?:zr[óo]b to|wykonaj|odpowiedz))"
 )
 
 
@@ -458,7 +524,9 @@ def talked_about(low: str, begin: int, close: int) -> bool:
     before = low[max(0, begin - TALK_REACH) : begin]
     after = low[close + 1 : close + 1 + TALK_REACH]
     outside = _QUOTED.sub(" ", before + " \n " + after)
-    return _DISCUSSION.search(outside) is not None
+    if _DISCUSSION.search(outside) is not None:
+        return True
+    return _REPORTED.search(outside) is not None and _DEFENDER_ASK.search(outside) is not None
 
 
 def mask_mentions(text: str) -> str:

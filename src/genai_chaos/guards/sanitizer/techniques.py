@@ -373,7 +373,11 @@ RULES: tuple[Rule, ...] = (
         r"(?:the|your) (?:admin |root |master |stored )?(?:passwords?|api keys?|credentials)\b"
         # what a password must look like is no password ("the password requirements"; round 7)
         r"(?!\s+(?:requirements?|polic(?:y|ies)|rules|format|length|strength|manager|reset|"
-        r"field|hint|complexity|for my|of my|to my))",
+        r"field|hint|complexity)\b"
+        # nor one's own device or account; "for my colleagues", "of my team" are people
+        # (review of round 7)
+        r"|\s+(?:for|of|to|on) my (?:own )?(?:account|login|wi-?fi|router|laptop|computer|"
+        r"phone|tablet|email|e-mail|profile|modem|printer|server|database|vpn|device)\b)",
     ),
     # --- override of the current task ----------------------------------------------------------
     _rule(
