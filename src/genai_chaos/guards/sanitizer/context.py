@@ -85,6 +85,12 @@ _REPORTED = re.compile(
 _DEFENDER_ASK = re.compile(
     r"\b(?:how (?:to|(?:do|can|should) (?:i|we)) (?:stop|prevent|block|handle|answer|respond|"
     r"detect|filter|defend|deal|react)|"
+    r"how (?:do|can|should|could|would) (?:i|we|you|one) (?:fix|catch|restrict|configure|secure|"
+    r"patch|harden|protect|stop|prevent|limit)|(?:be )?protected against|now what|"
+    r"(?:is|was) (?:it|this|that) (?:still )?(?:a problem|an issue|cheating|bad|ok|okay)|"
+    r"(?:do|should) (?:i|we) (?:need to|worry)|should (?:our|the|my) (?:bot|assistant|agent|"
+    r"model)|(?:any )?(?:tips|ideas|advice)\b|best way|sanity check|keyword filter|"
+    r"confidential|"
     r"canned (?:replies|responses|answers?)|(?:best|right|good|safe) (?:reply|response|answer|"
     r"way to (?:respond|reply|answer))|(?:replies|responses|reply|response)\s*\?|"
     r"how (?:should|do|can|would|could) (?:i|we|you|it|the bot|our bot|the assistant|"
