@@ -607,3 +607,20 @@ def test_a_draw_function_follows_a_fault_changed_after_it_was_made() -> None:
         rules[-1].fault.enabled = True
         rules[-1].fault.probability = 1.0  # (with one rule, the one made silent above)
         assert draw(r) == [rules[-1]]
+
+
+def test_a_draw_function_kept_past_its_screen_still_follows_a_changed_fault() -> None:
+    st = state([{"id": "a", "kind": "timeout", "seed": 3}])
+    screen = st.rules.index().screen(CHAT)
+    assert screen is not None
+    rule = screen.open[0]
+    r = request_hash("req-1")
+    assert screen.draw(r) == [rule]
+    draw = screen.draw
+    st.rules.replace([])  # the screen goes with its index
+    del screen
+    gc.collect()
+    rule.fault.probability = 0.0
+    assert draw(r) == []
+    rule.fault.probability = 1.0
+    assert draw(r) == [rule]

@@ -171,7 +171,7 @@ class PathScreen:
         #: function checks the faults' generation it was made at, then draws). What
         #: makes it holds the screen weakly: a screen is freed by reference counting,
         #: not left to the cyclic collector (which ``tune_gc`` freezes and slows)
-        self._remake = _refresher(weakref.ref(self))
+        self._remake = _refresher(weakref.ref(self), self.open)
         self.draw: _Draw = self._remake
 
     def firing(self, r: int) -> list[CompiledRule]:
@@ -198,12 +198,12 @@ class _Draw(Protocol):
     def __call__(self, r: int, fresh: bool = False, /) -> list[CompiledRule]: ...
 
 
-def _refresher(screen: weakref.ref[PathScreen]) -> _Draw:
+def _refresher(screen: weakref.ref[PathScreen], rules: tuple[CompiledRule, ...]) -> _Draw:
     def refresh(r: int, fresh: bool = False, /) -> list[CompiledRule]:
         alive = screen()
-        # (a screen is alive while a request draws through it; a draw function kept
-        # past its screen draws as compile_draws' default does)
-        return alive._refresh(r) if alive is not None else _NONE
+        if alive is not None:  # (always, while a request draws through its screen)
+            return alive._refresh(r)
+        return compile_draws(rules)(r, True)  # a draw function kept past its screen
 
     return refresh
 
