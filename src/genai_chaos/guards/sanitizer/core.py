@@ -95,7 +95,8 @@ class Sanitizer:
     detection on unseen authors on top of the word classifier.
     ``use_contextual``: also weigh the contextual layer (all-MiniLM-L6-v2 embeddings of the
     plain view, extra ``minilm``; loaded on the first prompt; without the extra, one notice
-    and the other layers decide). Off by default: tens of milliseconds a prompt on a CPU.
+    and the other layers decide). Off by default: on a 2-core CPU about 40 ms for a short
+    prompt and half a second for 2 KB (docs/guards-sanitizer.md).
     """
 
     def __init__(
