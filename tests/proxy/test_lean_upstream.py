@@ -103,6 +103,11 @@ class RawUpstream:
         elif path == b"/conn-named":  # a header the upstream marks as this hop's own
             w.write(b"HTTP/1.1 200 OK\r\nconnection: X-Up-Hop\r\nx-up-hop: 1\r\n")
             w.write(b"x-end-to-end: 1\r\ncontent-length: 2\r\n\r\nok")
+        elif path == b"/then408":  # answers, then writes an unasked 408 while idle
+            w.write(b"HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok")
+            await w.drain()
+            await asyncio.sleep(0.02)
+            w.write(b"HTTP/1.1 408 Request Timeout\r\ncontent-length: 0\r\n\r\n")
         elif path == b"/empty":
             w.write(b"HTTP/1.1 204 No Content\r\nx-up: 1\r\n\r\n")
         elif path == b"/continue":  # an interim answer first
@@ -282,6 +287,17 @@ def test_a_kept_alive_connection_the_upstream_closed_is_not_reused(raw_upstream,
         assert r.status_code == 200 and r.content == b"gone"
         time.sleep(0.05)
     assert lean.client.status()["recent_errors"] == []
+
+
+def test_an_unasked_408_on_an_idle_connection_is_never_the_next_answer(raw_upstream, both):
+    """Both upstream clients (the lean pool and aiohttp's, which faults and TLS use) skip
+    a kept-alive connection the upstream wrote to while it sat idle."""
+    for p in both:
+        with httpx.Client(timeout=10) as c:
+            assert c.post(p.url + "/then408", content=b"{}").content == b"ok"
+            time.sleep(0.15)  # the 408 arrives on the proxy's idle upstream connection
+            r = c.post(p.url + "/json", content=b"{}")
+        assert (r.status_code, r.json()["id"]) == (200, "x")
 
 
 def test_an_upstream_dying_mid_answer_fails_alike(raw_upstream, both):

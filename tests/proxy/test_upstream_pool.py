@@ -9,9 +9,10 @@ import re
 import socket
 from collections.abc import AsyncIterator
 
+import aiohttp
 from yarl import URL
 
-from genai_chaos.proxy.upstream import UpstreamPool
+from genai_chaos.proxy.upstream import KeepAliveConnector, UpstreamPool
 
 
 class Upstream:
@@ -299,3 +300,20 @@ async def test_an_address_that_drops_connection_attempts_delays_the_next_but_bri
         for s in filler:
             s.close()
         hung.close()
+
+
+async def test_aiohttps_connector_as_the_proxy_opens_it_skips_a_connection_written_to_while_idle():
+    """The aiohttp path (faults that read the answer, TLS upstreams) has the same hazard:
+    aiohttp's own connector reuses the connection and reads the unasked 408 as the next
+    request's answer."""
+    async with _upstream() as up:
+        async with aiohttp.ClientSession(connector=KeepAliveConnector()) as session:
+            async with session.get(f"{up.url}/then408") as r:
+                assert (r.status, await r.read()) == (200, b"ok")
+            await asyncio.sleep(0.1)  # the unasked 408 arrives on the idle connection
+            async with session.get(f"{up.url}/") as r:
+                assert (r.status, await r.read()) == (200, b"ok")
+            await _settle(up, 1)  # the stale connection was closed, the fresh one kept
+            async with session.get(f"{up.url}/") as r:  # an ordinary idle one is reused
+                assert (r.status, await r.read()) == (200, b"ok")
+            assert up.open == 1

@@ -27,7 +27,7 @@ from genai_chaos.proxy.grading import Grader
 from genai_chaos.proxy.metrics import ProxyMetrics
 from genai_chaos.proxy.rules import RuleSet
 from genai_chaos.proxy.tracing import ProxyTracing
-from genai_chaos.proxy.upstream import UpstreamPool
+from genai_chaos.proxy.upstream import KeepAliveConnector, UpstreamPool
 
 
 class ProxyState:
@@ -102,7 +102,7 @@ class ProxyState:
 
 def open_upstream(state: ProxyState) -> None:
     """Open the upstream session (and the lean client's pool) in the running loop."""
-    connector = aiohttp.TCPConnector(limit=0, ttl_dns_cache=300, keepalive_timeout=30)
+    connector = KeepAliveConnector(limit=0, ttl_dns_cache=300, keepalive_timeout=30)
     state.session = aiohttp.ClientSession(
         connector=connector,
         timeout=aiohttp.ClientTimeout(total=None, sock_connect=30),

@@ -36,6 +36,7 @@ from aiohttp import (
     RequestInfo,
     ServerDisconnectedError,
     StreamReader,
+    TCPConnector,
 )
 from aiohttp.client_proto import ResponseHandler
 from aiohttp.http import HttpProcessingError, RawResponseMessage
@@ -90,6 +91,41 @@ class UpstreamAnswer(Protocol):
     def content(self) -> StreamReader: ...
 
     async def read(self) -> bytes: ...
+
+
+class KeepAliveConnector(TCPConnector):
+    """aiohttp's ``TCPConnector`` that never reuses an idle connection the upstream has
+    written to unasked (a ``408 Request Timeout`` before it closes an idle connection,
+    say): aiohttp's own reuses any connection still open, and reads that stale answer as
+    the next request's (the lean :class:`UpstreamPool` skips them the same way).
+
+    A connection goes back to aiohttp's pool only when its protocol's ``should_close``
+    is false, so one that turns true while it waits got bytes nobody asked for (or
+    failed): it is closed before aiohttp looks for a connection to reuse. This reads
+    aiohttp's idle pool (``_conns``, stable since aiohttp 3.0); on a version without it,
+    the connector is aiohttp's own.
+
+    >>> async def main() -> bool:
+    ...     connector = KeepAliveConnector()
+    ...     try:
+    ...         return isinstance(connector, TCPConnector)
+    ...     finally:
+    ...         await connector.close()
+    >>> asyncio.run(main())
+    True
+    """
+
+    def _get(self, key: Any, *args: Any) -> Any:
+        # (a coroutine function since aiohttp 3.10, a plain one before: whatever it is,
+        # it runs after the stale connections are gone)
+        idle = getattr(self, "_conns", {}).get(key)
+        if idle:
+            for entry in list(idle):
+                proto = entry[0]
+                if proto.should_close:
+                    idle.remove(entry)
+                    proto.close()
+        return super()._get(key, *args)
 
 
 class _Conn(ResponseHandler):
