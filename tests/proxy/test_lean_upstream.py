@@ -329,3 +329,21 @@ def test_faults_and_tls_keep_aiohttp():
     assert not UpstreamPool.takes("HEAD", None)
     assert not UpstreamPool.takes("POST", "100-Continue")
     assert UpstreamPool.takes("POST", None)
+
+
+def test_an_unreachable_upstream_is_the_same_error_on_both_paths():
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    seen = []
+    for lean in (True, False):
+        with run_proxy(f"http://127.0.0.1:{port}", seed=3, lean_upstream=lean) as p:
+            r = httpx.post(p.url + "/v1/chat/completions", content=b"{}", timeout=10)
+            (error,) = p.client.status()["recent_errors"]
+            seen.append((r.status_code, r.json()["error"]["message"], error["error"]))
+    assert seen[0] == seen[1]
+    status, message, error = seen[0]
+    assert status == 502 and message.endswith(error)
+    assert error.startswith(
+        f"UpstreamUnreachable: cannot connect to the upstream 127.0.0.1:{port}: "
+    )

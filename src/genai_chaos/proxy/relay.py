@@ -27,7 +27,7 @@ from genai_chaos.proxy.grading import stream_finished as _finished
 from genai_chaos.proxy.rules import CompiledRule
 from genai_chaos.proxy.state import ProxyState
 from genai_chaos.proxy.tracing import RequestTrace
-from genai_chaos.proxy.upstream import UpstreamAnswer
+from genai_chaos.proxy.upstream import UpstreamAnswer, unreachable
 
 _SKIP_AUTO = frozenset({"User-Agent", "Accept", "Accept-Encoding", "Content-Type"})
 
@@ -107,9 +107,10 @@ class Relay:
             return self.response or web.Response(status=499)
         except (_UpstreamBroke, aiohttp.ClientError, OSError, TimeoutError) as exc:
             cause = exc.__cause__ if isinstance(exc, _UpstreamBroke) else exc
+            cause = unreachable(st.upstream, cause or exc)
             st.metrics.upstream_errors.inc("none")
             self.cut = self._judge_stream
-            return self.fail("upstream", cause or exc, code="upstream_failed")
+            return self.fail("upstream", cause, code="upstream_failed")
 
     async def _relay(self, upstream: UpstreamAnswer) -> web.StreamResponse:
         status = upstream.status

@@ -31,8 +31,12 @@ from collections.abc import Iterable
 from typing import Any, Protocol, cast
 
 from aiohttp import (
+    ClientConnectorCertificateError,
+    ClientConnectorError,
+    ClientConnectorSSLError,
     ClientOSError,
     ClientResponseError,
+    ConnectionTimeoutError,
     RequestInfo,
     ServerDisconnectedError,
     StreamReader,
@@ -52,6 +56,8 @@ _IDEMPOTENT = frozenset({"GET", "OPTIONS", "PUT", "DELETE"})
 _NO_BODY_LENGTH = frozenset({"GET", "OPTIONS"})
 _READ_BUFSIZE = 2**16  # aiohttp's default read_bufsize
 _SWEEP_MIN_S = 1.0  # the idle-pool timer fires no more often than this (or the timeout)
+#: aiohttp's connect errors that say more than "unreachable" (kept as they are)
+_TLS_ERRORS = (ClientConnectorCertificateError, ClientConnectorSSLError)
 
 
 def _address(sockaddr: tuple[Any, ...]) -> tuple[str, int]:
@@ -91,6 +97,47 @@ class UpstreamAnswer(Protocol):
     def content(self) -> StreamReader: ...
 
     async def read(self) -> bytes: ...
+
+
+class UpstreamUnreachable(ConnectionError):
+    """No connection to the upstream could be opened (refused, unreachable, timed out,
+    or its name did not resolve): the same error and message whichever client tried,
+    the lean pool or aiohttp's (whose errors :func:`unreachable` maps to this one).
+
+    >>> refused = ConnectionRefusedError(111, "Connect call failed ('::1', 9)")
+    >>> str(UpstreamUnreachable("::1", 9, refused))
+    "cannot connect to the upstream [::1]:9: [Errno 111] Connect call failed ('::1', 9)"
+    >>> str(UpstreamUnreachable("api.internal", 80, TimeoutError()))
+    'cannot connect to the upstream api.internal:80: timed out'
+    """
+
+    def __init__(self, host: str, port: int | None, cause: BaseException) -> None:
+        where = f"[{host}]" if ":" in host else host
+        why = str(cause) or ("timed out" if isinstance(cause, TimeoutError) else repr(cause))
+        super().__init__(f"cannot connect to the upstream {where}:{port}: {why}")
+        self.__cause__ = cause
+
+
+def unreachable(upstream: URL, error: BaseException) -> BaseException:
+    """``error`` as :class:`UpstreamUnreachable` when it is aiohttp's failure to connect
+    (refused, unreachable, name not resolved, connect timeout; TLS failures keep their
+    own, more telling, type); any other error unchanged.
+
+    >>> from aiohttp import ClientConnectorError
+    >>> from aiohttp.client_reqrep import ConnectionKey
+    >>> key = ConnectionKey("127.0.0.1", 9, False, True, None, None, None)
+    >>> refused = ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 9)")
+    >>> print(unreachable(URL("http://127.0.0.1:9"), ClientConnectorError(key, refused)))
+    cannot connect to the upstream 127.0.0.1:9: [Errno 111] Connect call failed ('127.0.0.1', 9)
+    >>> unreachable(URL("http://127.0.0.1:9"), ValueError("other"))
+    ValueError('other')
+    """
+    host = upstream.raw_host or ""
+    if isinstance(error, ClientConnectorError) and not isinstance(error, _TLS_ERRORS):
+        return UpstreamUnreachable(host, upstream.port, error.os_error)
+    if isinstance(error, ConnectionTimeoutError):
+        return UpstreamUnreachable(host, upstream.port, TimeoutError())
+    return error
 
 
 class KeepAliveConnector(TCPConnector):
@@ -392,9 +439,7 @@ class UpstreamPool:
                 transport, conn = await self._open(loop)
         except OSError as exc:
             self._addresses = []  # the name may have moved: look it up again next time
-            raise ConnectionError(
-                f"Cannot connect to the upstream {self.host_header}: {exc}"
-            ) from exc
+            raise UpstreamUnreachable(self.host, self.port, exc) from exc
         sock = transport.get_extra_info("socket")
         if sock is not None:
             with contextlib.suppress(OSError):  # as aiohttp's connector does
