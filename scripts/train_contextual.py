@@ -12,8 +12,10 @@ the held-out split is never read, nor anything its ``FORBIDDEN`` names).
 Embedding is slow on a CPU (tens of milliseconds a prompt), so every vector is cached on
 disk by the SHA-256 of its text (``--cache``, default ``.cache/contextual``, which ignores
 itself in git): retraining after a new author embeds only the new prompts. ``--windows``
-also embeds the windows of long prompts (for ``scripts/sanitizer_loao.py --contextual``);
-``--embed-only`` fills the cache and writes nothing.
+also embeds the windows of long prompts as the layer reads them (round 8's
+:func:`.contextual.windows`, for ``scripts/contextual_experiments.py``); ``--embed-only``
+fills the cache and writes nothing. Round 8: 19 authors (blind set 7 is author ``blind7``);
+only blind set 7's prompts and the new windows needed embedding.
 """
 
 from __future__ import annotations
@@ -33,9 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "sanitizer_dataset"))
 
 import authors
 
-from genai_chaos.guards.sanitizer.contextual import DIMENSION, ContextualModel, Encoding
+from genai_chaos.guards.sanitizer.contextual import DIMENSION, ContextualModel, Encoding, windows
 from genai_chaos.guards.sanitizer.decode import views
-from genai_chaos.guards.sanitizer.semantic import windows
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "genai_chaos" / "guards" / "data"
 CACHE = Path(__file__).resolve().parents[1] / ".cache" / "contextual"

@@ -8,14 +8,17 @@ logistic regression whose weights are a readable JSON file,
 ``guards/data/sanitizer_contextual.json``, trained by ``scripts/train_contextual.py`` on
 the training authors (never the held-out split).
 
-Opt-in (``Sanitizer(use_contextual=True)``, extra ``minilm``): in round 5's experiment it
-added about two points of leave-one-author-out detection, at tens of milliseconds a prompt
-on a CPU (docs/guards-sanitizer.md, "Opt-in contextual layer"). The encoder loads on the
-first prompt, once per process, under a lock.
+Opt-in (``Sanitizer(use_contextual=True)``, extra ``minilm``): it adds two to three
+points of leave-one-author-out detection for a few tenths of a point of false positives,
+at tens of milliseconds a short prompt on one CPU thread (docs/guards-sanitizer.md,
+"Opt-in contextual layer (round 7)" and "Contextual layer, round 8"). The encoder loads
+on the first prompt, once per process, under a lock.
 
-A long text is read whole and in the windows of :func:`.semantic.windows` (the encoder
-reads at most 256 tokens, about the first kilobyte), and the highest probability counts,
-so an instruction buried in a long benign document is not averaged away.
+A long text is read whole (the encoder reads at most 256 tokens, about the first
+kilobyte) and, past that, in at most :data:`MAX_WINDOWS` windows (:func:`windows`), and
+the highest probability counts, so an instruction buried in a long benign document is
+not averaged away, and the cost of a text is bounded whatever its length (round 8; round
+7 read up to 40 overlapping windows from the start, a 2 KB prompt's first kilobyte twice).
 
 Without the ``minilm`` extra, :func:`load_contextual` returns ``None``, logs one notice,
 and the sanitizer decides with its other layers.
@@ -39,7 +42,8 @@ from typing import TypeGuard
 import numpy as np
 from numpy.typing import NDArray
 
-from genai_chaos.guards.sanitizer.semantic import windows
+# the same sentence ends as the semantic layer's windows (round 7's reading)
+from genai_chaos.guards.sanitizer.semantic import _SENTENCE_END
 
 logger = logging.getLogger("genai_chaos.guards.sanitizer")
 
@@ -51,6 +55,20 @@ WEIGHTS_FILE = "sanitizer_contextual.json"
 #: nothing (round 5's best admissible setting, re-checked in round 7; see the docs).
 WEIGHT = 0.3
 FLOOR = 0.6
+
+#: Texts longer than this (characters) are also read in windows.
+WINDOW_MIN_TEXT = 400
+#: A window holds whole sentences up to about this many characters; a longer text gets
+#: wider windows, so that at most :data:`MAX_WINDOWS` cover it.
+WINDOW_CHARS = 300
+#: Most windows read per text: the cost is bounded (the whole text and at most this many).
+MAX_WINDOWS = 8
+#: The widest window, about the 256 tokens the encoder reads.
+WINDOW_CHARS_MAX = 1000
+#: How much of a text the whole-text read is taken to cover, in ASCII-equivalent
+#: characters (a non-ASCII character counts 4): about 200 of the encoder's 256 tokens,
+#: conservatively, so that windows start inside what it read.
+HEAD_CHARS = 900
 
 Vector = NDArray[np.float64]
 Matrix = NDArray[np.float64]
@@ -71,6 +89,74 @@ def clean(text: str) -> str:
     'ok ?'
     """
     return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def windows(text: str, *, tail: bool = True) -> list[str]:
+    """The windows of ``text`` that the layer reads besides the whole text: at most
+    :data:`MAX_WINDOWS` runs of whole sentences, none overlapping, about
+    :data:`WINDOW_CHARS` characters each or wider for a longer text (at most
+    :data:`WINDOW_CHARS_MAX`; a longer sentence is cut at spaces); with ``tail``, only
+    past the first :data:`HEAD_CHARS`, which the whole-text read covers. Empty for a
+    text of at most :data:`WINDOW_MIN_TEXT` characters. Past ``MAX_WINDOWS`` windows'
+    worth of text, the windows read are spread evenly over it, first and last included.
+
+    >>> windows("A short prompt.")
+    []
+    >>> text = " ".join(f"Sentence number {i} is here." for i in range(100))
+    >>> parts = windows(text, tail=False)
+    >>> len(parts), parts[0][:27], parts[-1][-27:]
+    (8, 'Sentence number 0 is here. ', 'Sentence number 99 is here.')
+    >>> windows(text)[0][:27], windows(text)[-1][-27:]
+    ('Sentence number 32 is here.', 'Sentence number 99 is here.')
+    """
+    if len(text) <= WINDOW_MIN_TEXT:
+        return []
+    sentences = [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
+    if tail:
+        seen = 0
+        for i, s in enumerate(sentences):
+            seen += len(s) + 1 + 3 * sum(not c.isascii() for c in s)
+            if seen > HEAD_CHARS:
+                sentences = sentences[i:]
+                break
+        else:
+            return []
+    rest = sum(len(s) + 1 for s in sentences)
+    size = min(WINDOW_CHARS_MAX, max(WINDOW_CHARS, -(-rest // MAX_WINDOWS)))
+    out: list[str] = []
+    current = ""
+    for piece in (p for s in sentences for p in _cut(s, size)):
+        if current and len(current) + 1 + len(piece) > size:
+            out.append(current)
+            current = piece
+        else:
+            current = f"{current} {piece}" if current else piece
+    if current:
+        out.append(current)
+    if len(out) > MAX_WINDOWS:
+        picks = sorted({round(i * (len(out) - 1) / (MAX_WINDOWS - 1)) for i in range(MAX_WINDOWS)})
+        out = [out[i] for i in picks]
+    return out
+
+
+def _cut(sentence: str, size: int) -> list[str]:
+    """``sentence`` in pieces of at most ``size`` characters, cut at spaces where it has
+    them.
+
+    >>> _cut("one two three", 8)
+    ['one two', 'three']
+    >>> _cut("x" * 10, 4)
+    ['xxxx', 'xxxx', 'xx']
+    """
+    out: list[str] = []
+    while len(sentence) > size:
+        cut = sentence.rfind(" ", 0, size + 1)
+        cut = cut if cut > 0 else size
+        out.append(sentence[:cut])
+        sentence = sentence[cut:].lstrip()
+    if sentence:
+        out.append(sentence)
+    return out
 
 
 class EncoderUnavailable(RuntimeError):
@@ -134,8 +220,8 @@ class ContextualModel:
 
     def probability(self, text: str) -> tuple[float, int]:
         """The highest attack probability over ``text`` read whole and its
-        :func:`~.semantic.windows`, with where it came from: 0 for the whole text, ``k``
-        for the k-th window."""
+        :func:`windows`, with where it came from: 0 for the whole text, ``k`` for the
+        k-th window."""
         z = self.logits(self.encode([text]))
         parts = windows(text)
         if parts:

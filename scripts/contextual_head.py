@@ -1,0 +1,155 @@
+"""Round 8's time-boxed experiment: heads other than a logistic regression for the
+sanitizer's contextual layer, by leave-one-author-out from the cached MiniLM vectors.
+
+Run through ``python scripts/contextual_experiments.py head [--out PATH]`` (after its
+``base`` step). Four heads, each judged by the same grid as the shipped layer (word share,
+layer weight and floor; pooled false positives at most 2%, then mean detection):
+
+* ``lr``: the shipped logistic regression (C = 4, balanced) on the whole text's vector,
+  the maximum over the whole text and its windows counting;
+* ``mlp``: a one-hidden-layer MLP (64 units, ReLU, dropout 0.1, weighted BCE, Adam,
+  seeded, one torch thread) in its place, read the same way;
+* ``lr_pool`` / ``mlp_pool``: the same on the whole text's vector concatenated with the
+  element-wise maximum over its windows (the whole text's vector for a short text).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+Array = NDArray[Any]
+HIDDEN = 64
+EPOCHS = 25
+SEED = 8
+
+
+@dataclass
+class Head:
+    """A fitted head: ``logits(x)`` for rows of ``x``."""
+
+    net: Any
+
+    def logits(self, x: Array) -> Array:
+        import torch
+
+        with torch.no_grad():
+            out = self.net(torch.as_tensor(np.asarray(x, dtype=np.float32))).squeeze(-1)
+        return np.asarray(out.numpy(), dtype=np.float64)
+
+
+def fit_mlp(x: Array, y: Array, seed: int = SEED) -> Head:
+    import torch
+    from torch import nn
+
+    torch.manual_seed(seed)
+    rng = np.random.default_rng(seed)
+    net = nn.Sequential(
+        nn.Linear(x.shape[1], HIDDEN), nn.ReLU(), nn.Dropout(0.1), nn.Linear(HIDDEN, 1)
+    )
+    xt = torch.as_tensor(np.asarray(x, dtype=np.float32))
+    yt = torch.as_tensor(np.asarray(y, dtype=np.float32))
+    pos = float(y.sum())
+    loss_fn = nn.BCEWithLogitsLoss(pos_weight=torch.tensor((len(y) - pos) / max(pos, 1.0)))
+    opt = torch.optim.AdamW(net.parameters(), lr=1e-3, weight_decay=1e-3)
+    net.train()
+    for _ in range(EPOCHS):
+        order = rng.permutation(len(y))
+        for i in range(0, len(y), 128):
+            idx = torch.as_tensor(order[i : i + 128])
+            opt.zero_grad()
+            loss_fn(net(xt[idx]).squeeze(-1), yt[idx]).backward()
+            opt.step()
+    net.eval()
+    return Head(net)
+
+
+def pooled(x: Array, xw: Array, owner: Array) -> Array:
+    """Each text's vector with the element-wise maximum over it and its windows."""
+    top = x.copy()
+    if len(xw):
+        np.maximum.at(top, owner, xw)
+    return np.concatenate([x, top], axis=1)
+
+
+def oof_pooled(feats: Array, y: Array, who: Array, fit: Any) -> Array:
+    p = np.zeros(len(y))
+    for author in sorted(set(who)):
+        model = fit(feats[who != author], y[who != author])
+        out = who == author
+        p[out] = 1 / (1 + np.exp(-model.logits(feats[out])))
+    return p
+
+
+def head(work: Path, out: Path | None, reading: str = "r8tail") -> int:
+    import torch
+    from contextual_experiments import (
+        _brief,
+        best,
+        frontier,
+        grid,
+        load_base,
+        oof_layer,
+        readers,
+        uptime,
+        window_vectors,
+    )
+    from train_contextual import embed_cached, train
+
+    torch.set_num_threads(1)
+    b = load_base(work)
+    plain = [str(t) for t in b["plain"]]
+    x = embed_cached(plain)
+    xw, owner = window_vectors(plain, readers()[reading])
+    y, who = b["label"], b["author"]
+    result: dict[str, Any] = {
+        "uptime_before": uptime(), "reading": reading, "torch_threads": 1,
+        "hidden": HIDDEN, "epochs": EPOCHS, "seed": SEED, "heads": {},
+    }  # fmt: skip
+    feats = pooled(x, xw, owner)
+    heads = {
+        "lr": lambda: oof_layer(x, xw, owner, y, who, fit=train)[1],
+        "mlp": lambda: oof_layer(x, xw, owner, y, who, fit=fit_mlp)[1],
+        "lr_pool": lambda: oof_pooled(feats, y, who, train_wide),
+        "mlp_pool": lambda: oof_pooled(feats, y, who, fit_mlp),
+    }
+    for name, run in heads.items():
+        start = time.perf_counter()
+        p = run()
+        np.save(work / f"oof_head_{name}.npy", p)
+        configs = grid(b, p)
+        result["heads"][name] = {
+            "seconds": round(time.perf_counter() - start),
+            "best_2pct": best(configs),
+            "frontier": frontier(configs),
+        }
+        print(name, _brief(result["heads"][name]["best_2pct"]), file=sys.stderr)
+    result["uptime_after"] = uptime()
+    if out:
+        out.write_text(json.dumps(result, indent=1) + "\n", "utf-8")
+    return 0
+
+
+def train_wide(x: Array, y: Array) -> Any:
+    """The shipped trainer's logistic regression on features of any width."""
+    from sklearn.linear_model import LogisticRegression
+
+    lr = LogisticRegression(C=4.0, class_weight="balanced", max_iter=3000)
+    lr.fit(x, y)
+    return _Linear(lr.coef_[0].astype(np.float64), float(lr.intercept_[0]))
+
+
+@dataclass
+class _Linear:
+    weights: Array
+    bias: float
+
+    def logits(self, x: Array) -> Array:
+        return np.asarray(x, dtype=np.float64) @ self.weights + self.bias
