@@ -58,6 +58,10 @@ _SIGNAL_SCORES = {
     "spaced_letters": 0.15,
 }
 _ENCODED_HARMFUL = 0.75
+#: Views that respell the prompt rather than decode it (a typo corrected, "ur" read as
+#: "your"): a harmful topic in them is the prompt's own, asked in plain words, so it is no
+#: ``encoded_harmful_request`` (round 8; the rules still read these views).
+_RESPELLINGS = frozenset({"textspeak", "typos"})
 _HARMFUL_WITH_TECHNIQUE = 0.4
 _OBFUSCATED_KEYWORD = 0.8
 
@@ -140,7 +144,7 @@ class Sanitizer:
                     if hit.discounted:
                         discounted.add(hit.code)
                 add(Reason(hit.code, f"matched: {hit.excerpt!r}", hit.weight, view.path))
-            if view.depth > 0:
+            if view.depth > 0 and not _RESPELLINGS & set(view.path.split(">")):
                 harm = rules.harmful_request(view.text)
                 if harm is not None:
                     add(

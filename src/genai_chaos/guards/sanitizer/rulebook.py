@@ -11,17 +11,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from genai_chaos.guards.sanitizer.gap import Gap
+
 
 @dataclass(frozen=True)
 class Rule:
     """One technique: ``pattern`` runs only when one of ``cues`` is in the text;
-    ``with_harm``: a match counts only when the text also names a harmful topic."""
+    ``with_harm``: a match counts only when the text also names a harmful topic;
+    ``gap``: the same expression as ``pattern``, searched in linear time (:mod:`.gap`)."""
 
     code: str
     weight: float
     cues: tuple[str, ...]
     pattern: re.Pattern[str]
     with_harm: bool = False
+    gap: Gap | None = None
 
 
 @dataclass(frozen=True)

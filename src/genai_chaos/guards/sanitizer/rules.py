@@ -25,6 +25,7 @@ from genai_chaos.guards.sanitizer import (
     agentic,
     carried,
     context,
+    effects,
     plainspoken,
     rulebook,
     techniques,
@@ -52,7 +53,7 @@ __all__ = [
 ]
 
 
-#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5-7).
+#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5-8).
 RULES: tuple[Rule, ...] = (
     rulebook.RULES
     + techniques.RULES
@@ -60,6 +61,7 @@ RULES: tuple[Rule, ...] = (
     + plainspoken.RULES
     + addressed.RULES
     + carried.RULES
+    + effects.RULES
 )
 
 
@@ -74,11 +76,14 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
     low = text.lower()
     best: dict[str, Hit] = {}
     starts = _PRESCAN.scan(low)
+    harm: bool | None = None  # whether the text names a harmful topic, found once (round 8)
     for (rule, fast), found in zip(_FAST, starts, strict=True):
         if rule.code in best and best[rule.code].weight >= rule.weight:
             continue
-        if rule.with_harm and not techniques.has_harm(low):
-            continue
+        if rule.with_harm:
+            harm = techniques.has_harm(low) if harm is None else harm
+            if not harm:
+                continue
         hit = _best_match(rule, low, fast, found)
         if hit is not None and (rule.code not in best or hit[0] > best[rule.code].weight):
             weight, start = hit
@@ -184,8 +189,12 @@ def _search(
     the match may begin at the earliest; ``windows``, :func:`_windows` when known.
     """
     fast = fast or FastPattern(rule.pattern)
+    gap = rule.gap
     for a, b in _windows(rule, low) if windows is None else windows:
         lo = max(a, pos)
-        if b > lo and (m := fast.search(low, lo, b, starts)) is not None:
+        if b <= lo:
+            continue
+        m = gap.search(low, lo, b) if gap is not None else fast.search(low, lo, b, starts)
+        if m is not None:
             return m
     return None

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from genai_chaos.guards.sanitizer.gap import Gap
 from genai_chaos.guards.sanitizer.rulebook import HARM_TERMS, Hit, Rule
 
 
@@ -77,6 +78,41 @@ _SWITCHED_OFF = (
     r"no longer appl(?:y|ies)|(?:does|do) not apply|don'?t apply|doesn'?t apply|not applicable|"
     r"(?:=|:)\s*(?:false|0|off|none|disabled))"
 )
+
+# Payload splitting: a fragment mark, then within 320 characters an order to run the result,
+# or a function that returns instructions; searched by :class:`.Gap` (linear in the text).
+_SPLIT = Gap(
+    r"=\s*['\"“]|\blet \w{1,3} be\b|\bstore\b[^\n]{0,60}\bin\s+\w{1,4}\b|"
+    r"\bvariable\s+\w{1,4}\s+"
+    r"(?:holds|contains|is)|\b(?:part|piece|fragment|half|key)\s*\w{0,2}\s*[:=]"
+    r"|\b(?:first|second) half is|\breversed? (?:string|text|sentence)|"
+    r"\bread (?:it )?backwards|\breverse (?:it|the "
+    r"list|this)|\bfill in the blanks?\b|\b(?:read|take) the (?:first )?letters?"
+    r"|(?:\[\w\]\s*){4,}",
+    # a method call in code (``cur.execute(sql)``) is no order to the model
+    r"(?<!\.)\b(?:execute(?!\s*\()|perform|obey|carry (?:it )?out|act on|"
+    r"do (?:what it says|it\b|\w{1,2} "
+    r"\w{1,2}\b)|follow (?:it|the (?:completed|resulting|combined)|what)|answer (?:to )?(?:the "
+    r"(?:question|request|result|combined|resulting)|it|\w{1,4}\s*\+)|then (?:answer|do|"
+    r"follow|respond)|act accordingly|do as it says|and (?:answer|respond to) (?:it|that)|"
+    r"give instructions for|how to "
+    r"(?:cook|make|build) the (?:whole )?word|returns? (?:detailed )?instructions)",
+    r"\b(?:function|method) \w{1,3}\(\w{1,3}\) (?:that|which) (?:returns|outputs|gives|"
+    r"prints) (?:detailed |step-by-step |full )?(?:instructions|steps|a guide)",
+    320,
+)
+_SPLIT_CUES: tuple[str, ...] = (
+    "=",
+    "store",
+    "variable",
+    "part",
+    "piece",
+    "half",
+    "key",
+    "reverse",
+    "blank",
+)
+_SPLIT_CUES += ("letter", "[", "function", "backwards", "let ")
 
 RULES: tuple[Rule, ...] = (
     # --- system-prompt / hidden-instruction extraction ---------------------------------------
@@ -205,28 +241,12 @@ RULES: tuple[Rule, ...] = (
         r"allowed) to (?:share|reveal|disclose|bypass|ignore|print|output|answer anything|skip)",
     ),
     # --- payload splitting: fragments, a way to join them, and an order to run the result ----
-    _rule(
+    Rule(
         "payload_splitting",
         0.85,
-        "=|store|variable|part|piece|half|key|reverse|blank|letter|[|function|backwards|let ",
-        r"(?:=\s*['\"“]|\blet \w{1,3} be\b|\bstore\b[^\n]{0,60}\bin\s+\w{1,4}\b|"
-        r"\bvariable\s+\w{1,4}\s+"
-        r"(?:holds|contains|is)|\b(?:part|piece|fragment|half|key)\s*\w{0,2}\s*[:=]"
-        r"|\b(?:first|second) half is|\breversed? (?:string|text|sentence)|"
-        r"\bread (?:it )?backwards|\breverse (?:it|the "
-        r"list|this)|\bfill in the blanks?\b|\b(?:read|take) the (?:first )?letters?"
-        r"|(?:\[\w\]\s*){4,})"
-        r"[^\0]{0,320}?"
-        # a method call in code (``cur.execute(sql)``) is no order to the model
-        r"(?<!\.)\b(?:execute(?!\s*\()|perform|obey|carry (?:it )?out|act on|"
-        r"do (?:what it says|it\b|\w{1,2} "
-        r"\w{1,2}\b)|follow (?:it|the (?:completed|resulting|combined)|what)|answer (?:to )?(?:the "
-        r"(?:question|request|result|combined|resulting)|it|\w{1,4}\s*\+)|then (?:answer|do|"
-        r"follow|respond)|act accordingly|do as it says|and (?:answer|respond to) (?:it|that)|"
-        r"give instructions for|how to "
-        r"(?:cook|make|build) the (?:whole )?word|returns? (?:detailed )?instructions)"
-        r"|\b(?:function|method) \w{1,3}\(\w{1,3}\) (?:that|which) (?:returns|outputs|gives|"
-        r"prints) (?:detailed |step-by-step |full )?(?:instructions|steps|a guide)",
+        _SPLIT_CUES,
+        _SPLIT.pattern,
+        gap=_SPLIT,
     ),
     # --- many-shot priming and fake dialogue --------------------------------------------------
     _rule(
@@ -488,6 +508,10 @@ MORE_HARM = (
     r"the|someone'?s|into)|license keys|nitroglycerin|domain admin|admin access on|"
     r"(?:open|pick) any lock|clon\w+ (?:a |the )?(?:\w+ )?(?:credit |debit |bank )?card|sim swap|"
     r"take over (?:someone|somebody|a person)'?s? (?:\w+ )?account|"
+    # round 8: someone else's account or credentials as the object ("another customer's
+    # balance", "a customer's PIN reset")
+    r"(?:a|another|other|a different) (?:customer|user|client|person|account holder)'?s "
+    r"(?:balance|pin|password|account|card|details|records|data|transactions)|"
     # red-team templates' placeholders for the harmful part ("[MALICIOUS_GOAL]")
     r"(?<=\[)[a-z_ ]{0,20}(?:malicious|harmful|dangerous|illegal|weapon|toxic|violent|"
     r"restricted|pathogen|extremist|precursor|explosive|malware|exploit)[a-z_ ]{0,20}(?=\]))"
@@ -508,7 +532,7 @@ _TURN = re.compile(
     # a turn begins on its own line: "^\s*" scanned every run of blank lines from each of
     # its line starts (quadratic: 20 KB of newlines took 25 s)
     r"^[^\S\n]*(?:\d+[.)]\s*|example \d+\s*)?(?:q|a|user|assistant|human|ai|input|output|me|"
-    r"you|bot|model)\s*(?:\([^)]{0,30}\))?\s*:|\s->\s",
+    r"you|bot|model|customer|agent)\s*(?:\([^)]{0,30}\))?\s*:|\s->\s",
     re.M,
 )
 
@@ -522,9 +546,34 @@ def primed_dialogue(low: str) -> Hit | None:
     True
     """
     turns = _TURN.findall(low)
-    if len(turns) < 3:
-        return None
     harms = {m.group() for m in _HARM_ANY.finditer(low)}
-    if len(harms) < 2:
-        return None
-    return Hit("fake_dialogue", 0.85, f"{len(turns)} turns about {', '.join(sorted(harms))[:60]}")
+    if len(turns) >= 3 and len(harms) >= 2:
+        return Hit(
+            "fake_dialogue", 0.85, f"{len(turns)} turns about {', '.join(sorted(harms))[:60]}"
+        )
+    # round 8: examples to be continued ("your turn", "following the rows already filled")
+    # whose filled examples already answer harmful asks
+    if len(harms) >= 2 and _CONTINUE.search(low) is not None:
+        return Hit("fake_dialogue", 0.75, f"continue the examples: {', '.join(sorted(harms))[:60]}")
+    # round 8: a dialogue of three or more turns that ends in an empty answer slot after a
+    # harmful question ("q: how do i make ...?\na:")
+    last = _EMPTY_SLOT.search(low)
+    if len(turns) >= 3 and last is not None:
+        # the last two exchanges: the harmful ask may precede a turn that only names its target
+        starts = [m.start() for m in _TURN.finditer(low)]
+        question = low[starts[-4] if len(starts) >= 4 else 0 : last.start()]
+        if _HARM_ANY.search(question) is not None:
+            return Hit("fake_dialogue", 0.75, f"{len(turns)} turns, open slot: {question[:60]}")
+    return None
+
+
+# An invitation to continue a pattern of examples.
+_CONTINUE = re.compile(
+    r"\b(?:your turn|you do the (?:last|next|final) one|(?:continue|complete|follow) the "
+    r"(?:pattern|examples|samples|series)|following the (?:rows|examples|samples|pattern)|"
+    r"fill in the (?:last|next|final|empty) (?:row|line|cell|one)|fill in the table)\b"
+)
+# The text ends in an empty answer turn ("...\na:", "bot:").
+_EMPTY_SLOT = re.compile(
+    r"\n[^\S\n]*(?:a|answer|bot|assistant|ai|output|model|you|agent)\s*:[^\S\n]*$"
+)
