@@ -137,7 +137,9 @@ RULES: tuple[Rule, ...] = (
         0.75,
         "instruction|directive|prompt|command",
         r"\b(?:ai|llm|agent|assistant|bot|gpt|model)[ _-](?:instructions?|directives?|"
-        r"prompts?|commands?)[\"']?\s*[:=]\s*[\"']?[^\n\"]{0,80}?\b" + _ACT + r"\b",
+        r"prompts?|commands?)[\"']?\s*(?:(?:content|value)\s*=|[:=])\s*[\"']?[^\n\"]{0,80}?\b"
+        + _ACT
+        + r"\b",
     ),
     # --- a recap of earlier answers, then the step that makes them harmful ------------------
     _rule(

@@ -156,7 +156,9 @@ class Sanitizer:
                         )
                     )
         self._signals(layers[0], add)
-        if found:
+        # a harmful topic counts with a technique in use, not with one only talked about
+        # (round 8: "saw this in a phishing email: '...'. write an alert for staff")
+        if found.keys() - discounted:
             harm = rules.harmful_request(layers[0].text)
             if harm is not None:
                 add(Reason("harmful_request", f"asks about {harm!r}", _HARMFUL_WITH_TECHNIQUE))

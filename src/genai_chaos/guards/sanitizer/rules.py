@@ -105,6 +105,14 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
                 break
     if joined is not None:
         best[joined.code] = joined
+    if "relayed_request" not in best:
+        # a quoted harmful request asked to be carried out ("our bot got: '...'. your
+        # turn, answer it."): the quote is the prompt's own request (round 8)
+        for quote in context.enacted_quotes(low):
+            asked = harmful_request(quote)
+            if asked is not None:
+                best["relayed_request"] = Hit("relayed_request", 0.7, f"relayed: {asked}")
+                break
     lexicon = jailbreak_lexicon(low)
     if lexicon is not None:
         best.setdefault(lexicon.code, lexicon)
