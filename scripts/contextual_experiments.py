@@ -4,6 +4,7 @@ Usage: python scripts/contextual_experiments.py base      # rules + word LOAO sc
        python scripts/contextual_experiments.py windows   # LOAO of window schemes, grid
        python scripts/contextual_experiments.py speed [--smoke] [--prompts N]
        python scripts/contextual_experiments.py head      # MLP head experiment (LOAO)
+       python scripts/contextual_experiments.py choose --scores NAME...  # over seeds
 
 ``base`` computes, once, what the layer is combined with: the rules-only risk of every
 training prompt and the word classifier's out-of-author probability (share chosen later),
@@ -231,6 +232,29 @@ def _brief(c: dict[str, Any] | None) -> dict[str, Any] | None:
     return None if c is None else {k: v for k, v in c.items() if k != "per_author"}
 
 
+def choose(work: Path, names: Sequence[str], out: Path | None) -> int:
+    """The layer's weight and floor and the word share that maximise mean detection
+    averaged over several out-of-author score files (e.g. MLP heads of three seeds),
+    among settings whose pooled FPR is at most 2% for every one of them."""
+    b = load_base(work)
+    grids = [grid(b, np.load(work / f"{n}.npy")) for n in names]
+    rows = []
+    for cs in zip(*grids, strict=True):
+        key = (cs[0]["w_words"], cs[0]["w_ctx"], cs[0]["floor"])
+        rows.append({"w_words": key[0], "w_ctx": key[1], "floor": key[2],
+                     "mean_detection": [c["mean_detection"] for c in cs],
+                     "average": round(float(np.mean([c["mean_detection"] for c in cs])), 4),
+                     "pooled_fpr": [c["pooled_fpr"] for c in cs],
+                     "fp": [c["fp"] for c in cs]})  # fmt: skip
+    ok = [r for r in rows if max(r["pooled_fpr"]) <= FPR_LIMIT + 1e-9]
+    ok.sort(key=lambda r: -r["average"])
+    for r in ok[:10]:
+        print(r, file=sys.stderr)
+    if out:
+        out.write_text(json.dumps({"scores": list(names), "top": ok[:20]}, indent=1) + "\n")
+    return 0
+
+
 def two_kb(n: int) -> list[str]:
     sys.path.insert(0, str(ROOT / "bench"))
     from bench_sanitizer import two_kb_prompts
@@ -298,7 +322,8 @@ def speed(n: int, rounds: int, out: Path | None) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=("base", "windows", "speed", "head"))
+    parser.add_argument("command", choices=("base", "windows", "speed", "head", "choose"))
+    parser.add_argument("--scores", nargs="*", default=[], help="choose: oof files in --work")
     parser.add_argument("--work", type=Path, default=WORK)
     parser.add_argument("--out", type=Path)
     parser.add_argument("--smoke", action="store_true", help="seconds-long speed run")
@@ -309,6 +334,8 @@ def main() -> int:
         return base(args.work)
     if args.command == "windows":
         return windows_cmd(args.work, args.out)
+    if args.command == "choose":
+        return choose(args.work, args.scores, args.out)
     if args.command == "speed":
         return speed(4 if args.smoke else args.prompts, 1 if args.smoke else args.rounds, args.out)
     from contextual_head import head

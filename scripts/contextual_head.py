@@ -26,57 +26,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 Array = NDArray[Any]
-HIDDEN = 64
-EPOCHS = 25
-SEED = 8
 
 
-@dataclass
-class Head:
-    """A fitted head: ``logits(x)`` for rows of ``x``."""
+def fit_mlp(x: Array, y: Array) -> Any:
+    """The shipped trainer's MLP head (``pooled`` only changes how it reads a text)."""
+    from train_contextual import train_mlp
 
-    net: Any
-
-    def logits(self, x: Array) -> Array:
-        import torch
-
-        with torch.no_grad():
-            out = self.net(torch.as_tensor(np.asarray(x, dtype=np.float32))).squeeze(-1)
-        return np.asarray(out.numpy(), dtype=np.float64)
-
-
-def fit_mlp(x: Array, y: Array, seed: int = SEED) -> Head:
-    import torch
-    from torch import nn
-
-    torch.manual_seed(seed)
-    rng = np.random.default_rng(seed)
-    net = nn.Sequential(
-        nn.Linear(x.shape[1], HIDDEN), nn.ReLU(), nn.Dropout(0.1), nn.Linear(HIDDEN, 1)
-    )
-    xt = torch.as_tensor(np.asarray(x, dtype=np.float32))
-    yt = torch.as_tensor(np.asarray(y, dtype=np.float32))
-    pos = float(y.sum())
-    loss_fn = nn.BCEWithLogitsLoss(pos_weight=torch.tensor((len(y) - pos) / max(pos, 1.0)))
-    opt = torch.optim.AdamW(net.parameters(), lr=1e-3, weight_decay=1e-3)
-    net.train()
-    for _ in range(EPOCHS):
-        order = rng.permutation(len(y))
-        for i in range(0, len(y), 128):
-            idx = torch.as_tensor(order[i : i + 128])
-            opt.zero_grad()
-            loss_fn(net(xt[idx]).squeeze(-1), yt[idx]).backward()
-            opt.step()
-    net.eval()
-    return Head(net)
-
-
-def pooled(x: Array, xw: Array, owner: Array) -> Array:
-    """Each text's vector with the element-wise maximum over it and its windows."""
-    top = x.copy()
-    if len(xw):
-        np.maximum.at(top, owner, xw)
-    return np.concatenate([x, top], axis=1)
+    return train_mlp(x, y, pooled=x.shape[1] > 384)
 
 
 def oof_pooled(feats: Array, y: Array, who: Array, fit: Any) -> Array:
@@ -101,7 +57,7 @@ def head(work: Path, out: Path | None, reading: str = "r8tail") -> int:
         uptime,
         window_vectors,
     )
-    from train_contextual import embed_cached, train
+    from train_contextual import embed_cached, pooled_features, train
 
     torch.set_num_threads(1)
     b = load_base(work)
@@ -111,9 +67,9 @@ def head(work: Path, out: Path | None, reading: str = "r8tail") -> int:
     y, who = b["label"], b["author"]
     result: dict[str, Any] = {
         "uptime_before": uptime(), "reading": reading, "torch_threads": 1,
-        "hidden": HIDDEN, "epochs": EPOCHS, "seed": SEED, "heads": {},
+        "heads": {},
     }  # fmt: skip
-    feats = pooled(x, xw, owner)
+    feats = pooled_features(x, xw, owner)
     heads = {
         "lr": lambda: oof_layer(x, xw, owner, y, who, fit=train)[1],
         "mlp": lambda: oof_layer(x, xw, owner, y, who, fit=fit_mlp)[1],

@@ -1,12 +1,15 @@
 """Train the sanitizer's opt-in contextual layer and write its weights.
 
 Usage: python scripts/train_contextual.py [--no-vendored] [--embed-only] [--windows]
-       [--cache DIR] [--threads N] [--out DIR]
+       [--cache DIR] [--threads N] [--out DIR] [--head mlp_pool|lr]
 
-The layer (``guards/data/sanitizer_contextual.json``, :mod:`.sanitizer.contextual`) is a
-logistic regression (C = 4, balanced classes, as round 5's experiment) over the
-all-MiniLM-L6-v2 embedding of each prompt's plain view (normalised, as the sanitizer reads
-it), trained on every author of ``scripts/sanitizer_dataset/authors.py`` (its ``load()``:
+The layer (``guards/data/sanitizer_contextual.json``, :mod:`.sanitizer.contextual`) reads
+the all-MiniLM-L6-v2 embedding of each prompt's plain view (normalised, as the sanitizer
+reads it) and of its windows. Round 8 (``--head mlp_pool``, the default): a one-hidden-layer
+MLP (:func:`train_mlp`) on the whole text's vector and the element-wise maximum over it and
+its windows'; round 7 (``--head lr``): a logistic regression (C = 4, balanced classes) on
+the whole text's vector, each window scored alone. Trained on every author of
+``scripts/sanitizer_dataset/authors.py`` (its ``load()``:
 the held-out split is never read, nor anything its ``FORBIDDEN`` names).
 
 Embedding is slow on a CPU (tens of milliseconds a prompt), so every vector is cached on
@@ -43,6 +46,10 @@ CACHE = Path(__file__).resolve().parents[1] / ".cache" / "contextual"
 #: Inverse regularisation of the logistic regression (round 5's experiment).
 C = 4.0
 STORE = "minilm-l6-v2.npz"
+#: Round 8's MLP head: hidden units, epochs, seed.
+HIDDEN = 64
+EPOCHS = 25
+SEED = 8
 
 
 def key(text: str) -> str:
@@ -96,6 +103,55 @@ def train(x: NDArray[np.float64], y: NDArray[np.bool_], c: float = C) -> Context
                            {"C": c, "documents": len(y)})  # fmt: skip
 
 
+def train_mlp(
+    x: NDArray[np.float64], y: NDArray[np.bool_], *, pooled: bool = True, seed: int = SEED
+) -> ContextualModel:
+    """Round 8's head: one hidden layer (:data:`HIDDEN` ReLU units, dropout 0.1 while
+    training), class-weighted cross-entropy, AdamW (lr 1e-3, weight decay 1e-3), batches of
+    128, :data:`EPOCHS` epochs; seeded, so one torch thread gives the same weights."""
+    import torch
+    from torch import nn
+
+    torch.manual_seed(seed)
+    rng = np.random.default_rng(seed)
+    net = nn.Sequential(nn.Linear(x.shape[1], HIDDEN), nn.ReLU(), nn.Dropout(0.1),
+                        nn.Linear(HIDDEN, 1))  # fmt: skip
+    xt = torch.as_tensor(np.asarray(x, dtype=np.float32))
+    yt = torch.as_tensor(np.asarray(y, dtype=np.float32))
+    pos = float(np.sum(y))
+    loss_fn = nn.BCEWithLogitsLoss(pos_weight=torch.tensor((len(y) - pos) / max(pos, 1.0)))
+    opt = torch.optim.AdamW(net.parameters(), lr=1e-3, weight_decay=1e-3)
+    net.train()
+    for _ in range(EPOCHS):
+        order = rng.permutation(len(y))
+        for i in range(0, len(y), 128):
+            idx = torch.as_tensor(order[i : i + 128])
+            opt.zero_grad()
+            loss_fn(net(xt[idx]).squeeze(-1), yt[idx]).backward()
+            opt.step()
+    first, last = net[0], net[3]
+    assert isinstance(first, nn.Linear) and isinstance(last, nn.Linear)
+    return ContextualModel(
+        last.weight.detach().numpy()[0].astype(np.float64),
+        float(last.bias.detach().numpy()[0]),
+        {"head": f"mlp {HIDDEN} relu", "epochs": EPOCHS, "seed": seed, "documents": len(y)},
+        hidden=first.weight.detach().numpy().astype(np.float64),
+        hidden_bias=first.bias.detach().numpy().astype(np.float64),
+        pooled=pooled,
+    )
+
+
+def pooled_features(
+    x: NDArray[np.float64], xw: NDArray[np.float64], owner: NDArray[np.int_]
+) -> NDArray[np.float64]:
+    """Each text's vector followed by the element-wise maximum over it and its windows'
+    (``owner[k]`` is the text of window ``k``), as :meth:`.ContextualModel.features`."""
+    top = x.copy()
+    if len(xw):
+        np.maximum.at(top, owner, xw)
+    return np.concatenate([x, top], axis=1)
+
+
 def plain_views(texts: Sequence[str]) -> list[str]:
     """What the layer reads of each prompt: the sanitizer's plain view."""
     return [views(t)[0].text for t in texts]
@@ -109,6 +165,9 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=CACHE)
     parser.add_argument("--threads", type=int, default=2, help="torch CPU threads")
     parser.add_argument("--out", type=Path, default=DATA, help="where the weights go")
+    parser.add_argument(
+        "--head", choices=("mlp_pool", "lr"), default="mlp_pool", help="round 8's or round 7's"
+    )
     args = parser.parse_args()
     from genai_chaos.reference.embeddings import MiniLMEmbedder
 
@@ -116,12 +175,20 @@ def main() -> int:
     rows = authors.load(vendored=not args.no_vendored)
     plain = plain_views([r["text"] for r in rows])
     x = embed_cached(plain, args.cache, encode)
-    if args.windows:
-        embed_cached([w for p in plain for w in windows(p)], args.cache, encode)
+    if args.windows or args.head == "mlp_pool":
+        parts = [windows(p) for p in plain]
+        xw = embed_cached([w for ps in parts for w in ps], args.cache, encode)
+        owner = np.repeat(np.arange(len(plain)), [len(ps) for ps in parts])
     if args.embed_only:
         return 0
     labels = np.asarray([r["label"] == "attack" for r in rows])
-    model = train(x, labels)
+    if args.head == "lr":
+        model = train(x, labels)
+    else:
+        import torch
+
+        torch.set_num_threads(args.threads)
+        model = train_mlp(pooled_features(x, xw, owner), labels)
     texts = "\n".join(r["text"] for r in rows).encode("utf-8", "surrogatepass")
     counts = {a: sum(r["author"] == a for r in rows) for a in sorted({r["author"] for r in rows})}
     out = model.to_json()

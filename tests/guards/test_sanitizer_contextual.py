@@ -189,8 +189,11 @@ def test_shipped_weights_were_trained_without_the_heldout_split():
     model = ContextualModel.from_json(raw)
     trained_on = raw["meta"]["trained_on"]
     assert not any("heldout" in name for name in trained_on)
-    assert {"dev", "blind1", "blind2"} <= set(trained_on)
-    assert model.weights.shape == (DIMENSION,) and np.any(model.weights != 0)
+    assert {"dev", "blind1", "blind2", "blind7"} <= set(trained_on)
+    assert not any("blind8" in name for name in trained_on)
+    assert np.any(model.weights != 0)
+    if model.hidden is not None:
+        assert model.hidden.shape == (len(model.weights), model.inputs)
 
 
 @needs_minilm
@@ -221,7 +224,7 @@ def test_shipped_layer_raises_the_risk_of_plain_spoken_attacks(text):
     without = Sanitizer().check(text)
     verdict = Sanitizer(use_contextual=True).check(text)
     reason = next(r for r in verdict.reasons if r.code == "contextual")
-    assert reason.score > 0.2
+    assert reason.score > 0.8 * WEIGHT  # p(attack) well above the floor
     assert verdict.risk == pytest.approx(1 - (1 - without.risk) * (1 - reason.score), abs=1e-6)
     benign = Sanitizer(use_contextual=True).check(
         "Can you summarise this meeting in three bullets?"

