@@ -49,7 +49,7 @@ Array = NDArray[Any]
 WORK = Path("/tmp/ctx8")
 #: Pooled false positives allowed over all authors (round 8's constraint).
 FPR_LIMIT = 0.02
-WORD_SHARES = (0.5, 0.55, 0.56, 0.57, 0.58, 0.59, 0.6, 0.61, 0.62, 0.63, 0.64, 0.66, 0.7)
+WORD_SHARES = (0.55, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7, 0.72, 0.75, 0.8)
 CTX_WEIGHTS = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5)
 CTX_FLOORS = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.92, 0.94, 0.96, 0.98)
 #: Pooled false-positive limits of the frontier table (best with the layer and without).
@@ -268,7 +268,7 @@ def speed(n: int, rounds: int, out: Path | None) -> int:
     """Encoder time per 2 KB prompt, round 7's reading against round 8's, alternating."""
     import torch
 
-    from genai_chaos.guards.sanitizer.contextual import Encoding, load_contextual
+    from genai_chaos.guards.sanitizer.contextual import FLOOR, Encoding, load_contextual
     from genai_chaos.reference.embeddings import MiniLMEmbedder
 
     torch.set_num_threads(1)
@@ -281,10 +281,12 @@ def speed(n: int, rounds: int, out: Path | None) -> int:
 
     def run(text: str, name: str) -> tuple[float, float]:
         start = time.perf_counter()
-        z = model.logits(encode([text]))
-        parts = read[name](text)
-        if parts:
-            z = np.concatenate([z, model.logits(encode(parts))])
+        whole, parts = encode([text]), read[name](text)
+        vectors = encode(parts) if parts else np.zeros((0, 384))
+        if model.pooled:
+            z = model.logits(model.features(whole, vectors))
+        else:
+            z = np.concatenate([model.logits(whole), model.logits(vectors)])
         return time.perf_counter() - start, float(1 / (1 + np.exp(-z.max())))
 
     before = uptime()
@@ -306,7 +308,7 @@ def speed(n: int, rounds: int, out: Path | None) -> int:
         result[name] = {"p50_ms": round(float(np.median(ms)), 1),
                         "p99_ms": round(float(np.percentile(ms, 99)), 1),
                         "windows_mean": float(np.mean([len(read[name](t)) for t in prompts])),
-                        "flagged_at_0.6": int(sum(p >= 0.6 for p in probs[name]))}  # fmt: skip
+                        "at_floor": int(sum(p >= FLOOR for p in probs[name]))}  # fmt: skip
     for name in names[1:]:
         per = np.asarray(times[name]) / np.asarray(times["r7"])
         result[f"{name}_vs_r7"] = {

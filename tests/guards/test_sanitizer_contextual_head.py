@@ -106,3 +106,12 @@ def test_bad_mlp_weights_file_is_named_with_the_field(change, message):
 def test_shipped_weights_stay_small():
     path = files("genai_chaos.guards") / "data" / contextual.WEIGHTS_FILE
     assert len(path.read_bytes()) < 8 * 2**20
+
+
+def test_layer_setting_was_chosen_with_the_shipped_word_share():
+    # the layer's weight and floor were chosen jointly with the word classifier's share:
+    # a new share asks for scripts/contextual_experiments.py's choice to be made again
+    from genai_chaos.guards.sanitizer.core import CLASSIFIER_WEIGHT
+
+    assert contextual.WORD_SHARE == CLASSIFIER_WEIGHT
+    assert contextual.WEIGHT < 0.5  # never rejects alone (the threshold is 0.5)
