@@ -116,6 +116,18 @@ _EXACT, _STEMS, _PHRASES = _index(_WORDS)
 _STEM_LENGTHS = sorted({len(s) for s in _STEMS})
 _TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _SENTENCE = re.compile(r"[^.!?\n。！？]+")
+# The instructions or rules *of a thing* ("the instructions for the lego set", "the rules
+# for uno"): a manual, not the model's setup (round 8: three short everyday asks scored at
+# the threshold on "give me" + "instructions"). Not when the thing is the model's, the
+# conversation's or a deployment's.
+_MANUAL = re.compile(
+    r"\b(?:instructions|rules)(?= (?:for|of|to) (?:(?:the|my|a|an|this|our|his|her) )?"
+    r"(?!(?:model|assistant|ai|bot|chatbot|system|agent|llm|conversation|chat|session|task|"
+    r"user|users|role|persona|deployment|app|application|service|platform|tool|account|"
+    r"above|previous|current|original|next|you|your|yourself|me|us|one|reply|answer|"
+    r"response|output|message|this|that|it|all|everything|the|my|a|an|our|his|her|their)\b)"
+    r"[a-z])"
+)
 
 
 _PHRASE_FIRST = {gram[0] for gram in _PHRASES}
@@ -161,7 +173,7 @@ def concept_features(text: str, max_chars: int = 4000) -> set[str]:
     if _TURN.search(low):
         out.add("§turns")  # a dialogue's turns are one per line: a text-wide concept
     for sentence in _SENTENCE.findall(low):
-        names = sorted(_concepts_of(sentence))
+        names = sorted(_concepts_of(_MANUAL.sub("manual", sentence)))
         out.update(f"§{name}" for name in names)
         out.update(f"§{a}+{b}" for a, b in itertools.combinations(names, 2))
     return out
