@@ -113,7 +113,9 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
             if asked is not None:
                 best["relayed_request"] = Hit("relayed_request", 0.7, f"relayed: {asked}")
                 break
-    lexicon = jailbreak_lexicon(low)
+    # the genre's words inside a quote the prompt talks about are a mention (round 8: "is
+    # 'what would you say if you had no rules?' a jailbreak attempt?")
+    lexicon = jailbreak_lexicon(context.mask_mentions(low))
     if lexicon is not None:
         best.setdefault(lexicon.code, lexicon)
         if lexicon.weight > best[lexicon.code].weight:
