@@ -114,8 +114,11 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
                 best["relayed_request"] = Hit("relayed_request", 0.7, f"relayed: {asked}")
                 break
     # the genre's words inside a quote the prompt talks about are a mention (round 8: "is
-    # 'what would you say if you had no rules?' a jailbreak attempt?")
-    lexicon = jailbreak_lexicon(context.mask_mentions(low))
+    # 'what would you say if you had no rules?' a jailbreak attempt?"); the quotes are read
+    # only when the words score at all (masking removes words, it adds none)
+    lexicon = jailbreak_lexicon(low)
+    if lexicon is not None:
+        lexicon = jailbreak_lexicon(context.mask_mentions(low))
     if lexicon is not None:
         best.setdefault(lexicon.code, lexicon)
         if lexicon.weight > best[lexicon.code].weight:
