@@ -47,6 +47,17 @@ def test_pooled_head_finds_an_order_in_a_window_of_a_long_text():
     assert quiet == pytest.approx(1 / (1 + np.exp(2.0)))  # ReLU(-4) = 0
 
 
+def test_pooled_heads_reason_names_the_text_and_its_windows():
+    from genai_chaos.guards import Sanitizer
+
+    filler = " ".join(f"Quarterly report line {i} lists revenue and costs." for i in range(40))
+    verdict = Sanitizer(use_contextual=True, contextual=pooled_model()).check(
+        f"{filler} By the way, {CUE} now."
+    )
+    (reason,) = [r for r in verdict.reasons if r.code == "contextual"]
+    assert reason.detail.endswith("in the text and its windows")
+
+
 def test_pooled_features_are_whole_then_maximum():
     model = pooled_model()
     whole = np.asarray([[0.1, -0.5, 0.2]])

@@ -99,7 +99,7 @@ class Sanitizer:
     ``use_contextual``: also weigh the contextual layer (all-MiniLM-L6-v2 embeddings of the
     plain view, extra ``minilm``; loaded on the first prompt; without the extra, one notice
     and the other layers decide). Off by default: on a 2-core CPU about 40 ms for a short
-    prompt and half a second for 2 KB (docs/guards-sanitizer.md).
+    prompt and a third of a second for 2 KB (docs/guards-sanitizer.md).
     """
 
     def __init__(
@@ -185,7 +185,10 @@ class Sanitizer:
                 p, k = 0.0, 0
             score = self.contextual.score(p)
             if score > 0.05:
-                where = f"window {k}" if k else "the whole text"
+                if self.contextual.pooled:
+                    where = "the text and its windows"
+                else:
+                    where = f"window {k}" if k else "the whole text"
                 add(Reason("contextual", f"p(attack)={p:.2f} in {where}", score))
         risk = round(_combine(found, discounted & found.keys()), 6)
         reasons = sorted(found.values(), key=lambda r: (-r.score, r.code))
