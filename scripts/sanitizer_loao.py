@@ -259,7 +259,9 @@ def minilm_experiment(items: list[dict[str, Any]], cache: Path, shrink: float) -
 
 
 def contextual_loao(items: list[dict[str, Any]], cache: Path, shrink: float) -> dict[str, Any]:
-    """Round 7: the opt-in contextual layer (``scripts/train_contextual.py``'s cached MiniLM
+    """Round 7's contextual layer, kept to reproduce round 7's numbers (the shipped round-8
+    layer, an MLP head over pooled vectors with bounded windows, is measured by
+    ``scripts/contextual_experiments.py``): ``scripts/train_contextual.py``'s cached MiniLM
     vectors of the plain view and its trainer) per fold, read whole (``ctx_whole``) or as
     the maximum over the text and its windows (``ctx_max``, as the sanitizer does), beside
     the rules and the word classifier; the layer off (``w_ctx`` 0) and on, judged by the
@@ -334,7 +336,10 @@ def parse_args() -> argparse.Namespace:
         "--no-context", action="store_true", help="round-3 rules: no discount by context"
     )
     parser.add_argument(
-        "--contextual", type=Path, help="LOAO of the opt-in contextual layer, results here"
+        "--contextual",
+        type=Path,
+        help="LOAO of round 7's contextual layer (regression, round 7 windows), results here;"
+        " the shipped layer (round 8's MLP head and windows): scripts/contextual_experiments.py",
     )
     return parser.parse_args()
 
