@@ -5,6 +5,7 @@ counters, metrics and grades come out the same."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import gzip
 import json
 import re
@@ -103,7 +104,8 @@ class RawUpstream:
         elif path == b"/conn-named":  # a header the upstream marks as this hop's own
             w.write(b"HTTP/1.1 200 OK\r\nconnection: X-Up-Hop\r\nx-up-hop: 1\r\n")
             w.write(b"x-end-to-end: 1\r\ncontent-length: 2\r\n\r\nok")
-        elif path == b"/then408":  # answers, then writes an unasked 408 while idle
+        elif path == b"/then408":  # answers (slowly), then writes an unasked 408 while idle
+            await asyncio.sleep(0.1)  # concurrent requests are in flight together
             w.write(b"HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok")
             await w.drain()
             await asyncio.sleep(0.02)
@@ -289,15 +291,22 @@ def test_a_kept_alive_connection_the_upstream_closed_is_not_reused(raw_upstream,
     assert lean.client.status()["recent_errors"] == []
 
 
-def test_an_unasked_408_on_an_idle_connection_is_never_the_next_answer(raw_upstream, both):
+@pytest.mark.parametrize("lean", [True, False], ids=["lean pool", "aiohttp"])
+def test_an_unasked_408_on_an_idle_connection_is_never_the_next_answer(raw_upstream, lean):
     """Both upstream clients (the lean pool and aiohttp's, which faults and TLS use) skip
-    a kept-alive connection the upstream wrote to while it sat idle."""
-    for p in both:
+    a kept-alive connection the upstream wrote to while it sat idle: a proxy of its own,
+    whose upstream connections all got the 408 (four at once, so that whichever end of
+    the idle pool a client reuses first, each is one that did)."""
+    with run_proxy(raw_upstream.url, seed=3, lean_upstream=lean) as p:
+        with concurrent.futures.ThreadPoolExecutor(4) as pool:
+            first = list(
+                pool.map(lambda _: httpx.post(p.url + "/then408", content=b"{}"), range(4))
+            )
+        assert [r.content for r in first] == [b"ok"] * 4
+        time.sleep(0.15)  # the 408s arrive on the proxy's idle upstream connections
         with httpx.Client(timeout=10) as c:
-            assert c.post(p.url + "/then408", content=b"{}").content == b"ok"
-            time.sleep(0.15)  # the 408 arrives on the proxy's idle upstream connection
-            r = c.post(p.url + "/json", content=b"{}")
-        assert (r.status_code, r.json()["id"]) == (200, "x")
+            after = [c.post(p.url + "/json", content=b"{}") for _ in range(6)]
+        assert [(r.status_code, r.json()["id"]) for r in after] == [(200, "x")] * 6
 
 
 def test_an_upstream_dying_mid_answer_fails_alike(raw_upstream, both):

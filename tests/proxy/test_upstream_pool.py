@@ -5,14 +5,25 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import pickle
 import re
 import socket
+import time
+from collections import deque
 from collections.abc import AsyncIterator
 
 import aiohttp
+import pytest
+from aiohttp.client_reqrep import ConnectionKey
 from yarl import URL
 
-from genai_chaos.proxy.upstream import KeepAliveConnector, UpstreamPool
+from genai_chaos.proxy.upstream import (
+    KeepAliveConnector,
+    UpstreamPool,
+    UpstreamUnreachable,
+    _drop_stale,
+    unreachable,
+)
 
 
 class Upstream:
@@ -317,3 +328,68 @@ async def test_aiohttps_connector_as_the_proxy_opens_it_skips_a_connection_writt
             async with session.get(f"{up.url}/") as r:  # an ordinary idle one is reused
                 assert (r.status, await r.read()) == (200, b"ok")
             assert up.open == 1
+
+
+_KEY = ConnectionKey("api.internal", 8443, True, True, None, None, None)
+_URL = URL("https://user:s3cret@api.internal:8443/v1")
+
+
+@pytest.mark.parametrize(
+    ("error", "why"),
+    [
+        (
+            aiohttp.ClientConnectorError(_KEY, ConnectionRefusedError(111, "refused")),
+            "[Errno 111] refused",
+        ),
+        (aiohttp.ConnectionTimeoutError("Connection timeout to host https://api"), "timed out"),
+        (
+            aiohttp.ClientConnectorDNSError(_KEY, socket.gaierror(-2, "Name not known")),
+            "[Errno -2] Name not known",
+        ),
+    ],
+    ids=["refused", "connect timeout", "name not resolved"],
+)
+def test_aiohttps_connect_failures_become_upstream_unreachable(error, why):
+    mapped = unreachable(_URL, error)
+    assert isinstance(mapped, UpstreamUnreachable) and mapped.__cause__ is error
+    assert str(mapped) == f"cannot connect to the upstream api.internal:8443: {why}"
+    assert "s3cret" not in str(mapped)
+    again = pickle.loads(pickle.dumps(mapped))
+    assert (type(again), str(again), again.port) == (UpstreamUnreachable, str(mapped), 8443)
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        aiohttp.ClientConnectorCertificateError(_KEY, ValueError("self-signed")),
+        aiohttp.ClientConnectorSSLError(_KEY, OSError(1, "handshake")),
+        aiohttp.SocketTimeoutError("read timed out"),
+        aiohttp.ServerDisconnectedError(),
+        TimeoutError(),
+    ],
+    ids=["certificate", "tls", "read timeout", "disconnected", "plain timeout"],
+)
+def test_other_upstream_errors_keep_their_own_type(error):
+    assert unreachable(_URL, error) is error
+
+
+class _Proto:
+    def __init__(self, stale: bool) -> None:
+        self.should_close, self.closed = stale, False
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.mark.parametrize("kind", [deque, list], ids=["deque (aiohttp 3.11+)", "list (3.10)"])
+def test_stale_connections_go_from_the_end_aiohttp_reuses_first_up_to_a_good_one(kind):
+    now = time.monotonic()
+    stale_a, stale_b, good, stale_behind = (_Proto(s) for s in (True, True, False, True))
+    expired = _Proto(False)
+    order = [stale_a, expired, stale_b, good, stale_behind]
+    stamps = {id(expired): now - 100}
+    entries = [(p, stamps.get(id(p), now)) for p in order]
+    idle = deque(entries) if kind is deque else list(reversed(entries))
+    _drop_stale(idle, 30.0)
+    assert [p.closed for p in order] == [True, True, True, False, False]
+    assert [p for p, _ in idle] == ([good, stale_behind] if kind is deque else [stale_behind, good])

@@ -26,6 +26,7 @@ import contextlib
 import ipaddress
 import math
 import socket
+import time
 from collections import deque
 from collections.abc import Iterable
 from typing import Any, Protocol, cast
@@ -111,17 +112,21 @@ class UpstreamUnreachable(ConnectionError):
     'cannot connect to the upstream api.internal:80: timed out'
     """
 
-    def __init__(self, host: str, port: int | None, cause: BaseException) -> None:
+    def __init__(self, host: str, port: int | None, reason: BaseException) -> None:
         where = f"[{host}]" if ":" in host else host
-        why = str(cause) or ("timed out" if isinstance(cause, TimeoutError) else repr(cause))
+        why = str(reason) or ("timed out" if isinstance(reason, TimeoutError) else repr(reason))
         super().__init__(f"cannot connect to the upstream {where}:{port}: {why}")
-        self.__cause__ = cause
+        #: the upstream's host and port, and the OS error (or timeout) the connect met
+        self.host, self.port, self.reason = host, port, reason
+
+    def __reduce__(self) -> tuple[type[UpstreamUnreachable], tuple[str, int | None, BaseException]]:
+        return type(self), (self.host, self.port, self.reason)
 
 
 def unreachable(upstream: URL, error: BaseException) -> BaseException:
     """``error`` as :class:`UpstreamUnreachable` when it is aiohttp's failure to connect
     (refused, unreachable, name not resolved, connect timeout; TLS failures keep their
-    own, more telling, type); any other error unchanged.
+    own, more telling, type), caused by aiohttp's error; any other error unchanged.
 
     >>> from aiohttp import ClientConnectorError
     >>> from aiohttp.client_reqrep import ConnectionKey
@@ -132,12 +137,16 @@ def unreachable(upstream: URL, error: BaseException) -> BaseException:
     >>> unreachable(URL("http://127.0.0.1:9"), ValueError("other"))
     ValueError('other')
     """
-    host = upstream.raw_host or ""
+    host, port = upstream.raw_host or "", upstream.port
+    mapped: UpstreamUnreachable | None = None
     if isinstance(error, ClientConnectorError) and not isinstance(error, _TLS_ERRORS):
-        return UpstreamUnreachable(host, upstream.port, error.os_error)
-    if isinstance(error, ConnectionTimeoutError):
-        return UpstreamUnreachable(host, upstream.port, TimeoutError())
-    return error
+        mapped = UpstreamUnreachable(host, port, error.os_error)
+    elif isinstance(error, ConnectionTimeoutError):
+        mapped = UpstreamUnreachable(host, port, TimeoutError())
+    if mapped is None:
+        return error
+    mapped.__cause__ = error
+    return mapped
 
 
 class KeepAliveConnector(TCPConnector):
@@ -162,17 +171,33 @@ class KeepAliveConnector(TCPConnector):
     True
     """
 
-    def _get(self, key: Any, *args: Any) -> Any:
-        # (a coroutine function since aiohttp 3.10, a plain one before: whatever it is,
-        # it runs after the stale connections are gone)
+    def _get(self, key: Any, *args: Any, **kwargs: Any) -> Any:
+        # (a plain function up to aiohttp 3.10.10, a coroutine function since: whatever it
+        # is, it runs after the stale connections at the end it takes from are gone)
         idle = getattr(self, "_conns", {}).get(key)
         if idle:
-            for entry in list(idle):
-                proto = entry[0]
-                if proto.should_close:
-                    idle.remove(entry)
-                    proto.close()
-        return super()._get(key, *args)
+            _drop_stale(idle, self._keepalive_timeout)
+        return super()._get(key, *args, **kwargs)
+
+
+def _drop_stale(idle: Any, keepalive: float | None) -> None:
+    """Close the idle connections at the end aiohttp takes from (the front of a deque
+    since aiohttp 3.11, the end of a list before) that got bytes unasked, up to the first
+    one still good: one look per request while the pool is healthy, however many idle
+    connections it holds. An expired connection there goes too, or aiohttp would skip it
+    and take the one behind it without this check."""
+    front = not isinstance(idle, list)
+    now = time.monotonic()
+    while idle:
+        proto, since = idle[0] if front else idle[-1]
+        expired = keepalive is not None and now - since > keepalive
+        if not (proto.should_close or expired):
+            return
+        if front:
+            idle.popleft()
+        else:
+            idle.pop()
+        proto.close()
 
 
 class _Conn(ResponseHandler):
