@@ -76,9 +76,11 @@ RULES: tuple[Rule, ...] = (
         "indirect_injection",
         0.75,
         "ai|llm|gpt|claude|gemini|assistant|agent|bot|model|summari|copilot|operator",
-        r"(?:\n|[\"'(\[>#*/]|--|\.\s)\s*(?:[\w-]+\s+)?(?:dear |hey |attention,? )?"
+        # "[^\S\n]" where "\s" was: from every newline of a run "\s*" read the run to its
+        # end (quadratic: "llm" and 797 newlines, repeated, 17 s at 40 KB; review of round 8)
+        r"(?:\n|[\"'(\[>#*/]|--|\.\s)[^\S\n]*(?:[\w-]+[^\S\n]+)?(?:dear |hey |attention,? )?"
         r"(?:ai|llm|gpt|claude|gemini|assistant|agent|bot|model|summari[sz]ers?|copilot|"
-        r"ai[_ -]?operator|ai summari[sz]ers?|[\w-]+ bot|[\w-]+ assistant|[\w-]+ agent)\s*"
+        r"ai[_ -]?operator|ai summari[sz]ers?|[\w-]+ bot|[\w-]+ assistant|[\w-]+ agent)[^\S\n]*"
         r"(?:[:,—–]|-{1,2})\s*(?:please\s+)?" + _ORDER + r"\b",
     ),
     # --- casual asks for the setup, the modes and the limits ------------------------------
@@ -113,7 +115,7 @@ RULES: tuple[Rule, ...] = (
         "developer_mode",
         0.65,
         "off|disabled|removed|none",
-        r"(?:^|\n)\W*(?:filters?|guardrails|safety|restrictions|censorship|limits|rules)\s*"
+        r"(?:^|\n)[^\w\n]*(?:filters?|guardrails|safety|restrictions|censorship|limits|rules)\s*"
         r"(?:[:=]\s*)?(?:off|disabled|removed|none)\b",
     ),
     # "act as DAN", "no limits from here on"
