@@ -163,7 +163,9 @@ def main() -> int:
     parser.add_argument("--embed-only", action="store_true", help="fill the cache only")
     parser.add_argument("--windows", action="store_true", help="also embed long texts' windows")
     parser.add_argument("--cache", type=Path, default=CACHE)
-    parser.add_argument("--threads", type=int, default=2, help="torch CPU threads")
+    parser.add_argument(
+        "--threads", type=int, default=2, help="torch CPU threads of the encoder (the head: one)"
+    )
     parser.add_argument("--out", type=Path, default=DATA, help="where the weights go")
     parser.add_argument(
         "--head", choices=("mlp_pool", "lr"), default="mlp_pool", help="round 8's or round 7's"
@@ -187,7 +189,7 @@ def main() -> int:
     else:
         import torch
 
-        torch.set_num_threads(args.threads)
+        torch.set_num_threads(1)  # the head on one thread: the same weights every run
         model = train_mlp(pooled_features(x, xw, owner), labels)
     texts = "\n".join(r["text"] for r in rows).encode("utf-8", "surrogatepass")
     counts = {a: sum(r["author"] == a for r in rows) for a in sorted({r["author"] for r in rows})}

@@ -99,8 +99,8 @@ def _mlp() -> dict[str, object]:
     [
         (lambda d: d.update(pooled="yes"), "'pooled' must be true or false, got 'yes'"),
         (lambda d: d.update(hidden=[]), "'hidden' must be a non-empty list of rows"),
-        (lambda d: d.update(hidden=[[0.0] * 384] * 2), "'hidden[]' must be a list of 768"),
-        (lambda d: d.update(pooled=False), "'hidden[]' must be a list of 384 numbers, got 768"),
+        (lambda d: d.update(hidden=[[0.0] * 384] * 2), "'hidden[0]' must be a list of 768"),
+        (lambda d: d.update(pooled=False), "'hidden[0]' must be a list of 384 numbers, got 768"),
         (lambda d: d.update(hidden_bias=[0.0]), "'hidden_bias' must be a list of 2 numbers"),
         (lambda d: d.update(weights=[1.0] * 768), "'weights' must be a list of 2 numbers"),
         (lambda d: d.update(hidden=[[0.0] * 767 + [float("inf")]] * 2), "finite numbers only"),
@@ -126,3 +126,21 @@ def test_layer_setting_was_chosen_with_the_shipped_word_share():
 
     assert contextual.WORD_SHARE == CLASSIFIER_WEIGHT
     assert contextual.WEIGHT < 0.5  # never rejects alone (the threshold is 0.5)
+
+
+def test_a_hidden_layer_needs_both_parts_of_the_right_shape():
+    rng = np.random.default_rng(1)
+    with pytest.raises(ValueError, match="both 'hidden' and 'hidden_bias'"):
+        ContextualModel(rng.normal(size=4), 0.0, hidden=rng.normal(size=(4, DIMENSION)))
+    with pytest.raises(ValueError, match=r"'hidden' must be 4 x 768"):
+        ContextualModel(
+            rng.normal(size=4), 0.0, hidden=rng.normal(size=(4, DIMENSION)),
+            hidden_bias=np.zeros(4), pooled=True,
+        )  # fmt: skip
+    data = ContextualModel(np.zeros(DIMENSION), 0.0).to_json()
+    with pytest.raises(ValueError, match="'hidden_bias' without 'hidden'"):
+        ContextualModel.from_json({**data, "hidden_bias": [0.0]})
+    rows = [[0.0] * DIMENSION, [0.0] * 3]
+    with pytest.raises(ValueError, match=r"'hidden\[1\]' must be a list of 384"):
+        ContextualModel.from_json({**data, "weights": [0.0, 0.0], "hidden": rows,
+                                   "hidden_bias": [0.0, 0.0]})  # fmt: skip

@@ -230,6 +230,17 @@ class ContextualModel:
     hidden_bias: Vector | None = None
     pooled: bool = False
 
+    def __post_init__(self) -> None:
+        if (self.hidden is None) != (self.hidden_bias is None):
+            raise ValueError("a hidden layer needs both 'hidden' and 'hidden_bias'")
+        if self.hidden is not None and self.hidden_bias is not None:
+            rows, cols = np.shape(self.hidden)
+            if cols != self.inputs or np.shape(self.hidden_bias) != (rows,):
+                raise ValueError(
+                    f"'hidden' must be {rows} x {self.inputs} with a 'hidden_bias' of {rows},"
+                    f" got {np.shape(self.hidden)} and {np.shape(self.hidden_bias)}"
+                )
+
     @property
     def inputs(self) -> int:
         """How many numbers the model reads per row: 384, or 768 when ``pooled``."""
@@ -299,8 +310,12 @@ class ContextualModel:
             rows = data["hidden"]
             if not isinstance(rows, list) or not rows:
                 raise ValueError(f"{where}: 'hidden' must be a non-empty list of rows")
-            hidden = np.vstack([_numbers(r, inputs, where, "hidden[]") for r in rows])
+            hidden = np.vstack(
+                [_numbers(r, inputs, where, f"hidden[{i}]") for i, r in enumerate(rows)]
+            )
             hidden_bias = _numbers(data.get("hidden_bias"), len(rows), where, "hidden_bias")
+        elif "hidden_bias" in data:
+            raise ValueError(f"{where}: 'hidden_bias' without 'hidden'")
         width = inputs if hidden is None else len(hidden)
         weights = _numbers(data.get("weights"), width, where, "weights")
         bias = data.get("bias")
