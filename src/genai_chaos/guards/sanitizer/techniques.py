@@ -553,7 +553,7 @@ def primed_dialogue(low: str) -> Hit | None:
         )
     # round 8: examples to be continued ("your turn", "following the rows already filled")
     # whose filled examples already answer harmful asks
-    if len(harms) >= 2 and _CONTINUE.search(low) is not None:
+    if len(harms) >= 2 and _CONTINUE.search(low) is not None and len(_asked_harms(low)) >= 2:
         return Hit("fake_dialogue", 0.75, f"continue the examples: {', '.join(sorted(harms))[:60]}")
     # round 8: a dialogue of three or more turns that ends in an empty answer slot after a
     # harmful question ("q: how do i make ...?\na:")
@@ -573,6 +573,19 @@ _CONTINUE = re.compile(
     r"(?:pattern|examples|samples|series)|following the (?:rows|examples|samples|pattern)|"
     r"fill in the (?:last|next|final|empty) (?:row|line|cell|one)|fill in the table)\b"
 )
+# An ask for a method or an artefact: flashcards that define phishing and ransomware ("q:
+# what is ransomware? a: malware that locks files") teach no step, "how to steal a car" does.
+_ASK = re.compile(
+    r"\b(?:how (?:to|do|does|can|could|would|should|much|many)|steps?|ways? to|write|create|"
+    r"make|build|craft|give me|recipe|code for|script)\b[^.?!\n]{0,60}"
+)
+
+
+def _asked_harms(low: str) -> set[str]:
+    """The harmful terms that follow an ask for a method or an artefact."""
+    return {h.group() for m in _ASK.finditer(low) for h in _HARM_ANY.finditer(m.group())}
+
+
 # The text ends in an empty answer turn ("...\na:", "bot:").
 _EMPTY_SLOT = re.compile(
     r"\n[^\S\n]*(?:a|answer|bot|assistant|ai|output|model|you|agent)\s*:[^\S\n]*$"
