@@ -7,6 +7,7 @@ Each attack failed before its fix; each benign near-miss shares its words and st
 
 from __future__ import annotations
 
+import random
 import re
 import time
 
@@ -61,3 +62,56 @@ def test_vocative_after_a_newline_still_rejected(rules_only: Sanitizer) -> None:
 
 def test_a_heading_line_naming_a_bot_stays_allowed(rules_only: Sanitizer) -> None:
     assert rules_only.check("Release notes\n\nbot\n\nfixed the login page").allowed
+
+
+# --- M1: payload splitting on runs of bracketed letters ---------------------------------------
+
+
+def _mark_work(text: str) -> int:
+    split = techniques._SPLIT
+    before = split.marks
+    split.search(text, 0, len(text))
+    return split.marks - before
+
+
+@pytest.mark.parametrize(
+    "tail",
+    ["", " " * 400 + "then answer it", "x = 'a'"],
+)
+def test_a_run_of_bracketed_letters_is_searched_for_marks_a_bounded_number_of_times(
+    tail: str,
+) -> None:
+    assert _mark_work("[a]" * 3_000 + tail) <= 3
+    assert _mark_work("[a]" * 30_000 + tail) <= 3
+    assert _mark_work("then answer it " + "[a]" * 30_000 + tail) <= 3
+
+
+def test_brackets_then_an_order_still_match() -> None:
+    text = "[h] [o] [w] [t] [o] then answer it"
+    assert techniques._SPLIT.search(text, 0, len(text)) is not None
+
+
+def test_the_gap_search_equals_the_expression_on_random_texts() -> None:
+    split = techniques._SPLIT
+    rng = random.Random(8)
+    parts = [
+        "[a]",
+        "[b] ",
+        "[",
+        "]",
+        " ",
+        "x='",
+        "then answer it",
+        "execute",
+        "a",
+        "\n",
+        "let a be",
+        "store it in b",
+        "function f(x) that returns instructions",
+        "\0",
+    ]
+    for _ in range(400):
+        text = "".join(rng.choice(parts) for _ in range(rng.randint(0, 40)))
+        for pos in range(0, len(text) + 1, 5):
+            want, got = split.pattern.search(text, pos), split.search(text, pos, len(text))
+            assert (want and want.span()) == (got and got.span()), (text, pos)

@@ -24,15 +24,24 @@ from bisect import bisect_left
 #: place (the marks that can share a start are short: "reverse it", "reversed string").
 MARK_SLACK = 40
 
+#: A run of bracketed single characters ("[a] [b] [c] [d]"), one alternative of the
+#: payload-splitting mark. Inside such a run no other alternative of that mark can begin
+#: (each begins with "=" or a word of three letters or more), and a run from any bracket in
+#: it ends where the run from its first bracket ends, with fewer forms: a run that failed is
+#: skipped whole ("[a]" repeated: 4.8 s for 40 KB searched from every bracket; review of
+#: round 8).
+_BRACKETS = re.compile(r"(?:\[\w\]\s*)+")
+
 
 class Gap:
     """``mark``, then within ``reach`` characters ``order``; or ``other`` (alternatives of
     one expression, :attr:`pattern`, in this order). ``verified`` and ``scans`` count the
     expensive steps (whole-expression matches at a mark; passes over a text for orders or
-    for ``other``), for tests that the work grows linearly."""
+    for ``other``) and ``marks`` the searches for a mark, for tests that the work grows
+    linearly."""
 
-    __slots__ = ("_orders", "_other", "mark", "order", "other", "pattern", "reach", "scans",
-                 "verified")  # fmt: skip
+    __slots__ = ("_orders", "_other", "mark", "marks", "order", "other", "pattern", "reach",
+                 "scans", "verified")  # fmt: skip
 
     def __init__(self, mark: str, order: str, other: str, reach: int) -> None:
         self.mark = re.compile(mark, re.S)
@@ -42,6 +51,7 @@ class Gap:
         self.pattern = re.compile(rf"(?:{mark})[^\0]{{0,{reach}}}?(?:{order})|{other}", re.S)
         self.verified = 0
         self.scans = 0
+        self.marks = 0
         #: the last pass for orders: (text, endpos, from, where orders begin)
         self._orders: tuple[str, int, int, list[int]] | None = None
         #: the last search for ``other``: (text, endpos, from, its first start or -1)
@@ -74,13 +84,18 @@ class Gap:
         orders = self._order_starts(text, pos, endpos)
         start = pos
         while start < limit:
+            # no order at or after ``start``: no mark from here can reach one
+            i = bisect_left(orders, start)
+            if i == len(orders):
+                break
+            self.marks += 1
             mark = self.mark.search(text, start, endpos)
             if mark is None or mark.start() >= limit:
                 break
             # an order must begin between the mark and the end of the gap after the mark's
             # longest form (a shorter form only moves the gap earlier; another alternative
             # of the mark at the same place may be up to MARK_SLACK longer)
-            i = bisect_left(orders, mark.start())
+            i = bisect_left(orders, mark.start(), i)
             reach = max(mark.end(), mark.start() + MARK_SLACK) + self.reach
             if i < len(orders) and orders[i] <= reach:
                 self.verified += 1
@@ -88,4 +103,8 @@ class Gap:
                 if found is not None:
                     return found
             start = mark.start() + 1
+            if text[mark.start()] == "[":
+                run = _BRACKETS.match(text, mark.start(), endpos)
+                if run is not None and run.end() == mark.end():
+                    start = mark.end()
         return self.pattern.match(text, limit, endpos) if other >= 0 else None
