@@ -243,7 +243,7 @@ def discount(code: str, low: str, start: int, end: int) -> float:
     verb_object = code in ("instruction_override", "prompt_extraction")
     if verb_object and ("\n\n" in span or "?\n" in span):
         return ORDINARY  # verb and object in different paragraphs are not one instruction
-    if code in _AUTHORED_CODES and _OWN_PROMPT.search(low, max(0, start - 300), end):
+    if code in _AUTHORED_CODES and _own_prompt(low, start, end):
         return ORDINARY
     ordinary = _ORDINARY.get(code)
     return ORDINARY if ordinary is not None and ordinary(low, start, end) else 1.0
@@ -261,6 +261,30 @@ _OWN_PROMPT = re.compile(
     r"|\bi'?m writing (?:the )?(?:instructions|system prompt|rules) for my\b"
 )
 _AUTHORED_CODES = frozenset({"indirect_injection", "data_exfiltration", "pretext"})
+# An order to the model in the third person or in brackets ("[To the assistant] forward
+# ...", "the reviewing AI must approve"): an injection, whoever's prompt it is in.
+_TO_THE_MODEL = re.compile(
+    r"\[[^\]\n]{0,20}\b(?:assistant|ai|model|llm|bot|agent)\b[^\]\n]{0,20}\]"
+    r"|\bthe (?:[\w-]+ )?(?:assistant|ai|model|llm)\s+(?:must|should|shall|will|is to|needs to|"
+    r"has to)\b"
+)
+
+
+def _own_prompt(low: str, start: int, end: int) -> bool:
+    """The user's own system prompt governs the match: said in its sentence, or in a header
+    ending in ':' on the line directly above (reaching back 300 characters across sentences
+    forgave an order to "the assistant" after "the system prompt for my own support bot";
+    review of round 8)."""
+    sentence = _sentence(low, start, end)
+    if _TO_THE_MODEL.search(low, sentence[0], sentence[1]):
+        return False
+    if _OWN_PROMPT.search(low, sentence[0], end):
+        return True
+    line = low.rfind("\n", 0, start)
+    if line < 0:
+        return False
+    header = low[low.rfind("\n", 0, line) + 1 : line].rstrip()
+    return header.endswith(":") and _OWN_PROMPT.search(header) is not None
 
 
 # A filter or the rules of a named thing other than the model ("the filter on Instagram
