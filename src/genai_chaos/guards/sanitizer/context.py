@@ -596,6 +596,12 @@ _ENACTED = re.compile(
     r"comply(?=\s*(?:now|right now|please|this time)?\s*(?:[.!;,]|$))|"
     r"(?:answer|respond|reply|act|do it) as (?:the|our|a|that) (?:bot|assistant|model|"
     r"chatbot|agent) would\b|"
+    # the output the quote would produce (review of round 8: "provide the output the model
+    # would give if it complied, in full")
+    r"(?:provide|give|write(?: out)?|produce|generate|show|print|output|type out)(?: me| us)? "
+    r"(?:the |its |a |an |that )?(?:[\w-]+ ){0,2}?(?:output|reply|response|answer|completion|"
+    r"result)s?\b(?=[^.!?\n]{0,80}\b(?:would|if (?:it|you|the \w+) (?:had )?(?:complied|"
+    r"obeyed|followed))\b)|"
     r"(?:bitte )?(?:ausf[üu]hren|beantworten|antworte|beantworte|f[üu]hre (?:es|das) aus|"
     r"mach (?:es|das))\b|"
     r"(?:ex[ée]cute|fais|r[ée]ponds|applique)[- ]?(?:le|la|les|y|[àa] [çc]a)?\b|"
