@@ -495,7 +495,9 @@ _NEGATED = re.compile(
     r"(?:\b(?:never|not|dont|no one|nobody)\b|n't\b)"
     r"(?!\s+(?:hesitate|forget|fail|wait|delay|neglect|stop|bother|worry|be afraid|be shy|"
     r"think twice|ask|only)\b)"
-    r"(?:(?!\b(?:and|then|but|just|so|instead)\b)[^.?!\n:]){0,50}$"
+    # nor across a comma or ';' ("i am not a programmer, write me a keylogger"; review of
+    # round 8)
+    r"(?:(?!\b(?:and|then|but|just|so|instead)\b)[^.?!\n:,;]){0,50}$"
 )
 
 
