@@ -58,7 +58,7 @@ _DISCUSSION = re.compile(
     # round 8: a filter's or a test's view of it ("should ... be blocked", "a payload list
     # from a pentester", "strip lines like that", "an alert explaining the trick to staff")
     r"(?:be|get|gets|being|getting) (?:blocked|flagged|filtered|stripped|escaped)|"
-    r"pentest\w*|payload lists?|regression tests?|defend(?:ed|ing)? against|"
+    r"defend(?:ed|ing)? against|"
     r"strip (?:lines|text|strings|content|messages|them|it|these|those) like|"
     r"explain\w* the trick|(?:alert|warn\w*|memo|notice) (?:to |for )?(?:the )?(?:staff|users|"
     r"colleagues|employees|customers|team)|"
@@ -92,6 +92,8 @@ _REPORTED = re.compile(
     r"(?:found|saw|seen|spotted|noticed|caught|got|received) (?:this|these|the string|the text|"
     r"strings?|a (?:message|string|line|comment|dm|text|linkedin message|e-?mail))|"
     r"in (?:the )?(?:user|customer) (?:input|messages)|gave us|"
+    # a test's or a pentest's words need a defender's question too (review of round 8)
+    r"pentest\w*|payload lists?|regression tests?|"
     r"geschrieben|a [ée]crit|escreveu|escribi[óo]|ha scritto|napisa[łl])\b"
 )
 # A defender's question or task about reported words ("how should we answer", "should we
