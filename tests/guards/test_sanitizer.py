@@ -20,11 +20,6 @@ def b64(text: str) -> str:
     return base64.b64encode(text.encode()).decode()
 
 
-@pytest.fixture(scope="module")
-def sanitizer() -> Sanitizer:
-    return Sanitizer()
-
-
 @pytest.mark.parametrize(
     ("prompt", "code"),
     [

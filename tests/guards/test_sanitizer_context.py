@@ -4,13 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.sanitizer import context
-
-
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
 
 
 @pytest.mark.parametrize(

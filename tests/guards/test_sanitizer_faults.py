@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from genai_chaos.faults import FaultContext, create_fault
-from genai_chaos.guards import Sanitizer
 
 BENIGN = [
     "What's the cheapest way to get from Zurich airport to Lucerne?",
@@ -28,11 +27,6 @@ SPECS = [
     {"kind": "encoded_payload", "encoding": "url", "nesting": 2},
     {"kind": "encoded_payload", "encoding": "leetspeak"},
 ]
-
-
-@pytest.fixture(scope="module")
-def sanitizer() -> Sanitizer:
-    return Sanitizer()
 
 
 def apply(spec: dict[str, object], prompt: str, seed: int) -> str:

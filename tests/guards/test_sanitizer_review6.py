@@ -14,11 +14,6 @@ from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.sanitizer import concepts, context, rules, techniques
 
 
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
-
-
 @pytest.mark.parametrize("pattern", [techniques._TURN, concepts._TURN])
 @pytest.mark.parametrize("blank", ["\n\n\n", "\r\n\r\n", " \n \n"])
 def test_a_dialogue_turn_does_not_swallow_the_blank_lines_before_it(pattern, blank):

@@ -9,18 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.sanitizer import context
-
-
-@pytest.fixture(scope="module")
-def sanitizer() -> Sanitizer:
-    return Sanitizer()
-
-
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
 
 
 def _talked_about(low: str) -> bool:

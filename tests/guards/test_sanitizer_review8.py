@@ -10,18 +10,7 @@ import re
 
 import pytest
 
-from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.sanitizer import effects
-
-
-@pytest.fixture(scope="module")
-def full() -> Sanitizer:
-    return Sanitizer()
-
-
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
 
 
 @pytest.mark.parametrize(

@@ -16,17 +16,6 @@ import pytest
 from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.sanitizer import addressed, techniques
 
-
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
-
-
-@pytest.fixture(scope="module")
-def full() -> Sanitizer:
-    return Sanitizer()
-
-
 # --- L4: the vocative rule on newline runs ---------------------------------------------------
 
 

@@ -12,11 +12,6 @@ from genai_chaos.guards.sanitizer import rules
 from genai_chaos.guards.sanitizer.classifier import Classifier, features
 
 
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
-
-
 def _override_weight(text: str) -> float:
     return max((h.weight for h in rules.match(text) if h.code == "instruction_override"), default=0)
 

@@ -11,14 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.sanitizer import carried, context, decode
 from genai_chaos.guards.sanitizer.rules import RULES, match
-
-
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
 
 
 def _codes(text: str) -> list[str]:

@@ -15,20 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.sanitizer import context, techniques
 from genai_chaos.guards.sanitizer.gap import Gap
 from genai_chaos.guards.sanitizer.rules import match
-
-
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
-
-
-@pytest.fixture(scope="module")
-def full() -> Sanitizer:
-    return Sanitizer()
 
 
 def _codes(text: str) -> list[str]:

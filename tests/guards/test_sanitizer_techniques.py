@@ -98,11 +98,6 @@ HARD_NEGATIVES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def rules_only() -> Sanitizer:
-    return Sanitizer(use_classifier=False)
-
-
 @pytest.mark.parametrize(
     "family,prompt", [(f, p) for f, ps in ATTACKS.items() for p in ps], ids=lambda v: v[:40]
 )
