@@ -157,7 +157,8 @@ class KeepAliveConnector(TCPConnector):
 
     A connection goes back to aiohttp's pool only when its protocol's ``should_close``
     is false, so one that turns true while it waits got bytes nobody asked for (or
-    failed): it is closed before aiohttp looks for a connection to reuse. This reads
+    failed): such connections at the end of the pool aiohttp reuses from are closed, up to
+    the first good one, before aiohttp takes one (:func:`_drop_stale`). This reads
     aiohttp's idle pool (``_conns``, stable since aiohttp 3.0); on a version without it,
     the connector is aiohttp's own.
 
