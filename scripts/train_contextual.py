@@ -18,7 +18,8 @@ itself in git): retraining after a new author embeds only the new prompts. ``--w
 also embeds the windows of long prompts as the layer reads them (round 8's
 :func:`.contextual.windows`, for ``scripts/contextual_experiments.py``); ``--embed-only``
 fills the cache and writes nothing. Round 8: 19 authors (blind set 7 is author ``blind7``);
-only blind set 7's prompts and the new windows needed embedding.
+only blind set 7's prompts and the new windows needed embedding. Round 9: 20 authors (blind
+set 8 is author ``blind8``).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ Usage: python scripts/train_sanitizer.py [--no-vendored] [--cv] [--lofo] [--json
 The word classifier (``guards/data/sanitizer_classifier.json``) and the semantic layer
 (``guards/data/sanitizer_semantic.json``: a small network over wordllama sentence
 embeddings) learn from every author of ``scripts/sanitizer_dataset/authors.py``: the
-development split, blind sets 1 to 7 (seen), the round-3 to round-7
+development split, blind sets 1 to 8 (seen), the round-3 to round-7
 development authors (A, B; C, D; E, F; G, H; I, J) and the vendored public jailbreaks. The held-out
 split is never read. Model choices (the semantic model's kind and regularisation, the
 weights in the sanitizer, the short-text floor) come from the leave-one-author-out

