@@ -13,8 +13,10 @@ signal                 observed when
 ``no_results``         no hits at all
 ``invalid_scores``     a hit's score is NaN, infinite or FAISS's ``FLT_MAX`` sentinel
 ``low_scores``         every score is under ``min_score``
-``drift``              the median top-1 score (or top-1/top-2 margin) of a recent
-                       window fell against a baseline window (:class:`ScoreDriftDetector`)
+``drift``              the top-1 score (or top-1/top-2 margin) of a recent window,
+                       averaged over its middle 80%, fell against a baseline window, and
+                       most of the recent searches returned scores the baseline has not
+                       seen (:class:`ScoreDriftDetector`)
 =====================  ===========================================================
 
 >>> check = HealthCheck(min_score=0.3)
@@ -41,6 +43,9 @@ from genai_chaos.faults.base import Doc
 
 #: FAISS answers ``FLT_MAX`` (or ``-FLT_MAX``) as the distance of a missing neighbour.
 _SENTINEL = 3.0e38
+
+#: Share of a window's sorted values cut at each end before averaging (the middle 80% count).
+_TRIM = 0.1
 
 
 class Signal(StrEnum):
@@ -89,6 +94,9 @@ class DriftStatus:
     baseline_margin: float | None = None
     recent_margin: float | None = None
     margin_drop: float | None = None
+    #: how many searches of the recent window returned a top-1 score and margin that no
+    #: search of the baseline returned (new evidence; a repeated search is not)
+    recent_new: int | None = None
 
 
 def _drop(before: float, now: float) -> float:
@@ -96,21 +104,26 @@ def _drop(before: float, now: float) -> float:
     return (before - now) / max(abs(before), 1e-9)
 
 
-class _Window:
-    """The last ``size`` samples ``(top1, margin)``, with sorted copies for cheap medians."""
+_Sample = tuple[float, float | None]
 
-    __slots__ = ("margins", "samples", "size", "tops")
+
+class _Window:
+    """The last ``size`` samples ``(top1, margin)``, with sorted copies (for trimmed means)
+    and a count of each distinct sample (to tell a repeated search from a new one)."""
+
+    __slots__ = ("counts", "margins", "samples", "size", "tops")
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self.samples: deque[tuple[float, float | None]] = deque()
+        self.samples: deque[_Sample] = deque()
         self.tops: list[float] = []
         self.margins: list[float] = []
+        self.counts: dict[_Sample, int] = {}
 
     def __len__(self) -> int:
         return len(self.samples)
 
-    def add(self, sample: tuple[float, float | None]) -> tuple[float, float | None] | None:
+    def add(self, sample: _Sample) -> _Sample | None:
         """Append ``sample``; returns the sample pushed out, if the window was full."""
         evicted = None
         if len(self.samples) == self.size:
@@ -118,22 +131,33 @@ class _Window:
             del self.tops[bisect.bisect_left(self.tops, evicted[0])]
             if evicted[1] is not None:
                 del self.margins[bisect.bisect_left(self.margins, evicted[1])]
+            left = self.counts[evicted] - 1
+            if left:
+                self.counts[evicted] = left
+            else:
+                del self.counts[evicted]
         self.samples.append(sample)
         bisect.insort(self.tops, sample[0])
         if sample[1] is not None:
             bisect.insort(self.margins, sample[1])
+        self.counts[sample] = self.counts.get(sample, 0) + 1
         return evicted
 
     def clear(self) -> None:
         self.samples.clear()
         self.tops.clear()
         self.margins.clear()
+        self.counts.clear()
 
 
-def _median(ordered: list[float]) -> float:
-    n = len(ordered)
-    mid = n // 2
-    return ordered[mid] if n % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+def _trimmed_mean(ordered: list[float]) -> float:
+    """The mean of the middle 80% of ``ordered`` (sorted, not empty). Unlike a median it
+    moves smoothly when the traffic mix shifts between questions of different scores (a
+    median jumps from one question's score to the other's), and unlike a mean it ignores
+    the odd outlier at either end."""
+    cut = int(len(ordered) * _TRIM)
+    middle = ordered[cut : len(ordered) - cut]
+    return sum(middle) / len(middle)
 
 
 class ScoreDriftDetector:
@@ -143,10 +167,15 @@ class ScoreDriftDetector:
     ``baseline`` searches fill the baseline; after that each one enters a recent window of
     ``window`` searches, and a search leaving the window joins the (rolling) baseline
     unless drift is flagged at that moment, so a drifted period never becomes the new
-    normal. Drift is flagged when the recent median top-1 falls by more than
-    ``max_top1_drop`` (relative) below the baseline median, or the median margin by more
-    than ``max_margin_drop``; it clears when both falls are back under half of that
-    (hysteresis, so the verdict does not flap at the threshold).
+    normal. Each window is summarised by the mean of the middle 80% of its sorted values
+    (a trimmed mean). Drift is flagged when the recent top-1 falls by more than
+    ``max_top1_drop`` (relative) below the baseline's, or the margin by more than
+    ``max_margin_drop``, and at least ``min_samples`` of the recent searches are new: a
+    search whose top-1 score and margin equal those of a baseline search is the same search
+    answered as before, evidence of no drift, and a fall made of such searches is a shift
+    of the traffic mix (a few repeated questions asked in changing proportions). Drift
+    clears when both falls are back under half the threshold (hysteresis, so the verdict
+    does not flap) or the new searches are too few.
 
     A drift that creeps in slower than the baseline rolls is absorbed; pass
     ``freeze_baseline=True`` to compare against the first baseline for ever.
@@ -158,8 +187,8 @@ class ScoreDriftDetector:
     False
     >>> for _ in range(3):
     ...     _ = d.observe([0.52, 0.45])
-    >>> d.drifting, round(d.status().top1_drop or 0, 2)
-    (True, 0.35)
+    >>> d.drifting, round(d.status().top1_drop or 0, 2), d.status().recent_new
+    (True, 0.26, 3)
     """
 
     def __init__(
@@ -197,7 +226,7 @@ class ScoreDriftDetector:
         return self._status.drifting
 
     def status(self) -> DriftStatus:
-        """The medians and falls of the last evaluation."""
+        """The trimmed means, falls and new-search count of the last evaluation."""
         return self._status
 
     def reset(self) -> None:
@@ -215,7 +244,7 @@ class ScoreDriftDetector:
                 self._baseline.add(sample)
             self._status.armed = len(self._baseline) >= self.baseline_size
 
-    def _sample(self, scores: Sequence[float]) -> tuple[float, float | None] | None:
+    def _sample(self, scores: Sequence[float]) -> _Sample | None:
         ranked = sorted((self._sign * float(s) for s in scores), reverse=True)
         if not ranked or not all(math.isfinite(s) for s in ranked):
             return None
@@ -229,7 +258,7 @@ class ScoreDriftDetector:
         with self._lock:
             return self._observe(sample)
 
-    def _observe(self, sample: tuple[float, float | None]) -> DriftStatus:
+    def _observe(self, sample: _Sample) -> DriftStatus:
         if len(self._baseline) < self.baseline_size and not self._recent:
             self._baseline.add(sample)
             self._status.armed = len(self._baseline) >= self.baseline_size
@@ -245,17 +274,19 @@ class ScoreDriftDetector:
         base, recent = self._baseline, self._recent
         if len(recent) < self.min_samples:
             return
-        st.baseline_top1 = _median(base.tops)
-        st.recent_top1 = _median(recent.tops)
+        st.recent_new = sum(1 for s in recent.samples if s not in base.counts)
+        st.baseline_top1 = _trimmed_mean(base.tops)
+        st.recent_top1 = _trimmed_mean(recent.tops)
         st.top1_drop = _drop(st.baseline_top1, st.recent_top1)
         worst = st.top1_drop / self.max_top1_drop
         if base.margins and len(recent.margins) >= self.min_samples:
-            st.baseline_margin = _median(base.margins)
-            st.recent_margin = _median(recent.margins)
+            st.baseline_margin = _trimmed_mean(base.margins)
+            st.recent_margin = _trimmed_mean(recent.margins)
             st.margin_drop = _drop(st.baseline_margin, st.recent_margin)
             if self.max_margin_drop is not None:
                 worst = max(worst, st.margin_drop / self.max_margin_drop)
-        st.drifting = worst > 0.5 if st.drifting else worst > 1.0
+        fell = worst > 0.5 if st.drifting else worst > 1.0
+        st.drifting = fell and st.recent_new >= self.min_samples
 
     def message(self) -> str:
         """A sentence on the current drift verdict."""
@@ -263,15 +294,17 @@ class ScoreDriftDetector:
         parts = []
         if st.top1_drop is not None and st.baseline_top1 is not None:
             parts.append(
-                f"median top-1 score {self._sign * (st.recent_top1 or 0.0):.3f} vs baseline "
+                f"top-1 score {self._sign * (st.recent_top1 or 0.0):.3f} vs baseline "
                 f"{self._sign * st.baseline_top1:.3f} ({st.top1_drop:+.0%} fall)"
             )
         if st.margin_drop is not None and self.max_margin_drop is not None:
             parts.append(
-                f"median margin {st.recent_margin:.3f} vs {st.baseline_margin:.3f} "
+                f"margin {st.recent_margin:.3f} vs {st.baseline_margin:.3f} "
                 f"({st.margin_drop:+.0%} fall)"
             )
-        return "score drift: " + "; ".join(parts)
+        if st.recent_new is not None:
+            parts.append(f"{st.recent_new} of {len(self._recent)} recent searches new")
+        return "score drift (means of the middle 80%): " + "; ".join(parts)
 
 
 class HealthCheck:
