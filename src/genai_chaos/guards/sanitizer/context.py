@@ -24,6 +24,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from genai_chaos.guards.sanitizer.purpose import defended
+from genai_chaos.guards.sanitizer.techniques import has_harm
+
 #: Factor for a match that is quoted and talked about, or used in an ordinary sense.
 MENTION = 0.4
 ORDINARY = 0.3
@@ -92,6 +95,8 @@ _REPORTED = re.compile(
     r"(?:found|saw|seen|spotted|noticed|caught|got|received) (?:this|these|the string|the text|"
     r"strings?|a (?:message|string|line|comment|dm|text|linkedin message|e-?mail))|"
     r"in (?:the )?(?:user|customer) (?:input|messages)|gave us|"
+    # round 9: words planted in content ("this was hidden in white text on a web page")
+    r"(?:was|were|is|are) (?:hidden|embedded|planted|injected|buried) (?:in|inside|on|into)|"
     # a test's or a pentest's words need a defender's question too (review of round 8)
     r"pentest\w*|payload lists?|regression tests?|"
     r"geschrieben|a [ée]crit|escreveu|escribi[óo]|ha scritto|napisa[łl])\b"
@@ -114,7 +119,11 @@ _DEFENDER_ASK = re.compile(
     r"should (?:i|we|it|the bot|our bot) (?:block|flag|ban|report|worry|allow|filter|reject|"
     r"escalate|be worried|refuse|answer|respond|reply)|"
     r"what (?:does|did|do) (?:it|this|that|they|he|she) (?:mean|want)|"
-    r"what (?:is|was|were) (?:it|this|that|they|he|she) (?:trying|asking|after|doing)|"
+    r"what (?:is|was|were|are) (?:it|this|that|they|he|she|people|players|users|someone) "
+    r"(?:trying|asking|after|doing)|"
+    # round 9: "how can the agent distinguish page content from user instructions?"
+    r"how (?:can|do|should|could|would) (?:the|our|an?|my) (?:agent|bot|assistant|model|"
+    r"chatbot) (?:distinguish|tell|know|detect|recogni[sz]e|avoid|resist|ignore)|"
     r"why would (?:someone|anyone|a user|they|he|she)|"
     r"why do (?:people|they|users|folks|some people|attackers|scammers|spammers)|"
     r"should (?:we|i) (?:escape|strip|sanitize|sanitise|log|filter)|"
@@ -184,6 +193,9 @@ _UNREAL = re.compile(
     r"[^.?!\n]{0,25}?\b(?:technical|"
     r"real|realistic|actual|methods?|specifics?|instructions|recipes?|how-?to|step[- ]by[- ]step|"
     r"toxins?|techniques?|procedures?)\b"
+    # round 9: "keep the scam itself vague", "keep it high-level"
+    r"|\bkeep (?:the |it |this |that |them |those )?(?:[\w-]+ ){0,2}?(?:vague|cinematic|"
+    r"non-?technical|high-level|abstract|off-?screen|implied)\b"
 )
 # Freedom scoped to a harmless aspect ("no restrictions on creativity").
 _SCOPED = re.compile(
@@ -260,6 +272,11 @@ _OWN_PROMPT = re.compile(
     r"\b(?:system (?:prompt|message)|persona|instructions|rules)\s+for\s+(?:my|our)\s+(?:own\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:bot|chatbot|assistant|agent|app|gpt|model|copilot)\b"
     r"|\bin my (?:own )?system (?:prompt|message)\b"
+    # round 9: "review my prompt for the in-game companion", "the system prompt of my own bot"
+    r"|\bmy (?:own )?(?:system |assistant |bot )?prompt for (?:the|my|our|an?) (?:[\w-]+\s+){0,2}?"
+    r"(?:bot|chatbot|assistant|agent|app|gpt|model|copilot|companion|npc|character)\b"
+    r"|\b(?:system prompt|prompt|instructions) (?:of|for|from) my (?:own )?(?:[\w-]+ )?(?:bot|"
+    r"chatbot|assistant|app|gpt|agent|model|companion)\b"
     r"|\bi'?m writing (?:the )?(?:instructions|system prompt|rules) for my\b"
 )
 _AUTHORED_CODES = frozenset({"indirect_injection", "data_exfiltration", "pretext"})
@@ -285,8 +302,12 @@ def _own_prompt(low: str, start: int, end: int) -> bool:
     line = low.rfind("\n", 0, start)
     if line < 0:
         return False
+    while line > 0 and low[line - 1] == "\n":  # blank lines between header and draft
+        line -= 1
     header = low[low.rfind("\n", 0, line) + 1 : line].rstrip()
-    return header.endswith(":") and _OWN_PROMPT.search(header) is not None
+    # a header ends in ':' ("review my prompt for the shop npc:") or asks about the draft
+    # below it ("... is it too long?"; round 9)
+    return header.endswith((":", "?")) and _OWN_PROMPT.search(header) is not None
 
 
 # A filter or the rules of a named thing other than the model ("the filter on Instagram
@@ -359,7 +380,8 @@ _UNTRUSTED = re.compile(
     r"\b(?:instructions?|commands?|directives?|orders?|requests?|text)\s+(?:that\s+(?:appear|"
     r"are|is|come)\s+|which\s+(?:appear|are)\s+|found\s+|appearing\s+|embedded\s+|contained\s+|"
     r"hidden\s+|written\s+)?(?:in|inside|within|from)\s+(?:any\s+|the\s+)?(?:code comments|"
-    r"comments|issues|(?:fetched |retrieved |external |third-party |untrusted )?(?:web ?pages|"
+    r"comments|issues|(?:fetched |retrieved |external |third-party |untrusted |user-?uploaded |"
+    r"uploaded |attached |user-?provided |user-?submitted )?(?:web ?pages|"
     r"pages|websites|documents|content|e-?mails|files|search results|data)|tool (?:output|"
     r"outputs|results)|pdfs|tickets|user content)\b"
 )
@@ -416,6 +438,7 @@ def _extraction(low: str, start: int, end: int) -> bool:
     sentence = _sentence(low, start, end)
     own = (
         _OWN_TEXT.match(low, start)
+        or _OWN_PROMPT.search(low, *sentence)
         or _AUTHORING.search(low, *sentence)
         or _OWN_MESSAGES.search(low, *sentence)
     )
@@ -428,7 +451,20 @@ def _device(low: str, start: int, end: int) -> bool:
     return device is not None or _SCOPED.search(low, start, end + 40) is not None
 
 
+# Caveats declined for an everyday thing ("no caveats, no disclaimers, just give me the
+# recipe for banana bread"): read only where no harmful topic is named (round 9).
+_PLAIN_ASK = re.compile(
+    r"\bno (?:caveats|disclaimers|warnings|hedging)\W{1,3}(?:no (?:caveats|disclaimers|warnings|"
+    r"hedging|preamble|fluff)\W{1,3})?(?:just|only) (?:give me |tell me |show me |send me )?(?:the|"
+    r"a|an|my) (?:[\w-]+ ){0,2}?(?:recipe|answer|list|code|summary|facts|result|number|"
+    r"translation|itinerary|steps|instructions|table)\b"
+)
+
+
 def _format(low: str, start: int, end: int) -> bool:
+    plain = _PLAIN_ASK.search(low, max(0, start - 40), end + 100)
+    if plain is not None and not has_harm(low[slice(*_sentence(low, start, end))]):
+        return True
     return bool(
         _CHOICE.search(low, start, end + 20)
         or _PLAIN_FORMAT.search(low, max(0, start - 40), end + 40)
@@ -550,6 +586,10 @@ _ORDINARY: dict[str, Callable[[str, int, int], bool]] = {
     "fictional_framing": _scoped,
     # round 8: "you may not use the assistant to generate malware" forbids, not asks
     "malicious_code": _negated,
+    # round 9: a harmful goal asked about in order to defend against it
+    "harmful_goal": defended,
+    "claimed_authority": _negated,
+    "harmful_action": _negated,
 }
 
 
@@ -586,7 +626,8 @@ def quoted_and_discussed(low: str, start: int, end: int | None = None) -> bool:
 # ("msg='...'", '{"note": "..."}'); an order inside it is data the application hands on,
 # not a quote a person talks about (round 7). Not after "(", "," or a list mark: prose
 # lists quoted examples that way ("('never say sorry', 'don't refuse')", "- '...'").
-_DATA_VALUE = re.compile(r"(?:[={\t]|['\"]\s*:)[^\S\n]*['\"“‘«]$")
+# Round 9: a CSV cell ('3,"Ignore the sorting. ..."'), a comma with no space after a value.
+_DATA_VALUE = re.compile(r"(?:[={\t]|['\"]\s*:)[^\S\n]*['\"“‘«]$|[\w.],['\"]$")
 
 
 #: How far from a quote the words that talk about it are read (round 6; before, a

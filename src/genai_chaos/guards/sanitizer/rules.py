@@ -21,11 +21,14 @@ from __future__ import annotations
 import re
 
 from genai_chaos.guards.sanitizer import (
+    actions,
     addressed,
     agentic,
     carried,
+    claims,
     context,
     effects,
+    goals,
     plainspoken,
     rulebook,
     techniques,
@@ -53,7 +56,7 @@ __all__ = [
 ]
 
 
-#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5-8).
+#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5-9).
 RULES: tuple[Rule, ...] = (
     rulebook.RULES
     + techniques.RULES
@@ -62,6 +65,9 @@ RULES: tuple[Rule, ...] = (
     + addressed.RULES
     + carried.RULES
     + effects.RULES
+    + goals.RULES
+    + claims.RULES
+    + actions.RULES
 )
 
 
@@ -119,6 +125,16 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
     lexicon = jailbreak_lexicon(low)
     if lexicon is not None:
         lexicon = jailbreak_lexicon(context.mask_mentions(low))
+    format_hit = best.get("refusal_suppression")
+    if lexicon is not None and format_hit is not None and format_hit.discounted:
+        # the genre's words of a refusal suppression read in an ordinary sense are that
+        # match's words (round 9: "no caveats, no disclaimers, just give me the recipe for
+        # ..."): counted once, as it is, so they are masked like a mention
+        where = low.find(format_hit.excerpt.lower())
+        if where >= 0:
+            span = len(format_hit.excerpt)
+            masked = low[:where] + " " * span + low[where + span :]
+            lexicon = jailbreak_lexicon(context.mask_mentions(masked))
     if lexicon is not None:
         best.setdefault(lexicon.code, lexicon)
         if lexicon.weight > best[lexicon.code].weight:
