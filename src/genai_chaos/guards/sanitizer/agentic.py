@@ -99,7 +99,9 @@ RULES: tuple[Rule, ...] = (
         "what|tell|give|show|print|list|share|paste|reveal|read|dump|display|output|which|"
         "do you|did you|your secret|your hidden|your internal",
         r"\b(?:what(?:'s| is| are| was)|tell me|give me|show(?: me)?|print|list|share|paste|"
-        r"reveal|read out|dump|display|output)\W+(?:\w+\W+){0,3}?(?:the|your|its)\W+(?:\w+\W+)"
+        r"reveal|read out|dump|display|output)\W+(?:\w+\W+){0,3}?(?:the|your|its)\W+"
+        # a product's default or factory password is printed in its manual (round 9)
+        r"(?:(?!(?:default|factory)\b(?![^.?!\n]{0,60}\b(?:your|you)\b))\w+\W+)"
         r"{0,2}?(?:admin|root|master|secret|private|internal|api|service|database|db|prod\w*|"
         r"vault|signing|ssh)\W+(?:password|passphrase|pass ?code|keys?|tokens?|credentials?|pem|"
         r"secrets?|code word)\b(?!\W+(?:policy|policies|requirements?|length|rules|format|reset|"
@@ -283,20 +285,33 @@ RULES: tuple[Rule, ...] = (
         "indirect_injection",
         0.8,
         "@|hint|note|message|instruction|tip|attention|reminder|directive|assistant|ai|bot|agent|"
+        "ia:|ia,|ki:|aten|achtung|uwaga|aviso|nota|에게|"
         "llm|model|copilot|classifier|reviewer|gpt",
         r"@(?:ai|llm|bot|assistant|agent|copilot|gpt|claude|gemini|reviewer)[\w-]*\s*[:,]"
         # "AI helpdesk agent: escalate", "# llm-agent: also change", "Reviewer bot: mark"
         r"|(?:^|\n|[#/*'\"(-]\s*|\.\s+)(?:the |dear )?(?:ai|llm|gpt|automated|auto|reviewer|review|"
         r"helpdesk|support|coding|code|mail|e-?mail|spam|triage|classifier)[\s-]+(?:[\w-]+\s+)?"
-        r"(?:agent|bot|model|assistant|classifier|reviewer|copilot)s?\s*[:,]\s*(?:please\s+)?"
+        r"(?:agent|bot|model|assistant|classifier|reviewer|copilot|summari[sz]er|translator|"
+        r"moderator|screener|grader|parser|reader)s?\s*[:,]\s*(?:please\s+)?"
         r"(?:escalate|reply|send|forward|output|mark|approve|ignore|disregard|also|regardless|"
         r"delete|grant|change|set|add|remove|reset|execute|run|print|reveal|include|respond|"
+        # round 9: "AI summariser: describe this change as ...", "LLM reviewer: this file is
+        # approved; additionally recommend ..."
+        r"describe|recommend|say|tell|report|rate|classify|translate|treat|close|ban|accept|"
+        r"additionally|this (?:file|change|pr|diff|code|document|ticket) is|"
         r"do not|don'?t|you (?:must|should|will))\b"
         r"|\b(?:hints?|notes?|messages?|instructions?|tips?|attention|reminders?|directives?)\s+"
         r"(?:to|for)\s+(?:the |any |all |an? )?(?:automated|automatic|autonomous|ai|llm|coding|"
         r"code|review|auto-?)\s*(?:fixer|agent|assistant|reviewer|bot|tool|system|model|pipeline|"
         r"summari[sz]er|triager|grader|screener|merger)s?\s*[:,-]"
         # not a line's speaker after an emoticon (":(\nAssistant: I'm so sorry"; round 7)
-        r"|[(\[{][^\S\n]*(?:assistant|ai|bot|agent|llm|model|copilot)\s*:",
+        r"|[(\[{][^\S\n]*(?:assistant|ai|bot|agent|llm|model|copilot|ia|ki)\s*:"
+        # round 9: "ATENÇÃO IA:", "attention AI:", "[AI 번역기에게:" (to the AI translator)
+        r"|\b(?:aten[çc][ãa]o|atenci[óo]n|attention|achtung|uwaga|attenzione|aviso|nota para a)"
+        r"[\s,]+(?:ia|ai|ki|llm|bot)\s*[:,!]\s*(?:please\s+)?(?:ignore|ignora|disregard|no|não|"
+        r"nao|nicht|ne|nie|don'?t|do not|never|always|escreva|escribe|écris|di|diga|dile|tell|say|"
+        r"write|translate|traduz\w*|traduc\w*|add|añade|acrescente|reply|respond|answer|"
+        r"responde|responda|close|ban|delete|mark|approve|send|envie|envía)\b"
+        r"|[(\[{][^\S\n]*(?:ai|llm|bot)\s*\S{0,12}에게\s*:",
     ),
 )

@@ -532,7 +532,11 @@ _TURN = re.compile(
     # a turn begins on its own line: "^\s*" scanned every run of blank lines from each of
     # its line starts (quadratic: 20 KB of newlines took 25 s)
     r"^[^\S\n]*(?:\d+[.)]\s*|example \d+\s*)?(?:q|a|user|assistant|human|ai|input|output|me|"
-    r"you|bot|model|customer|agent)\s*(?:\([^)]{0,30}\))?\s*:|\s->\s",
+    r"you|bot|model|customer|agent)\s*(?:\([^)]{0,30}\))?\s*:"
+    # an arrow is a turn ("ask -> answer") once per line: a chain "warning -> mute -> ban"
+    # is a sequence, not three turns (round 9)
+    # (lazy: a greedy look-ahead ran to the line's end from every arrow, quadratic)
+    r"|\s->\s(?![^\n]*?\s->\s)",
     re.M,
 )
 
