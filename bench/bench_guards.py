@@ -12,9 +12,18 @@
 3. Drift sensitivity. Query embeddings turned towards one fixed direction with their norm
    kept (``embedding_drift`` directed, renormalize) by several magnitudes: how often and
    how fast the detector flags it, recall@1 of the vector search under drift, and false
-   alarms on the same traffic without drift.
+   alarms on the same traffic without drift. The healthy traffic repeats the calibration
+   questions (searches the baseline has seen); magnitude 0.01 (top-1 scores move by ~0.05%,
+   recall unchanged) is the same traffic with every search new.
+4. Drift on a mix of two repeated questions (``--drift-only``). The reference service's
+   detector (window 30, baseline 150, calibrated on its question set) fed the vector
+   scores of two of its questions (top-1 0.779 and 0.451) in random order, 1,000 searches
+   a run: runs with a false alarm, by the share of the first question; and how soon a fall
+   of every score by 30% or 40% is flagged on the same traffic.
 
 Usage: python bench/bench_guards.py [--smoke] [--out bench/results/guards.json]
+       python bench/bench_guards.py --drift-only [--trials 100] [--max-top1-drop 0.15]
+           [--out bench/results/guards_drift.json]
 """
 
 from __future__ import annotations
@@ -159,7 +168,11 @@ def bench_overhead(store: VectorIndex, keyword: KeywordIndex, rounds: int) -> di
 
 
 def bench_drift(
-    store: VectorIndex, keyword: KeywordIndex, magnitudes: list[float], trials: int
+    store: VectorIndex,
+    keyword: KeywordIndex,
+    magnitudes: list[float],
+    trials: int,
+    max_top1_drop: float = 0.15,
 ) -> dict[str, Any]:
     truth = dict(QUESTIONS)
     rows: dict[str, Any] = {}
@@ -169,7 +182,7 @@ def bench_drift(
         delays: list[int] = []
         recall: list[float] = []
         for trial in range(trials):
-            detector = ScoreDriftDetector(window=20, baseline=60, max_top1_drop=0.15)
+            detector = ScoreDriftDetector(window=20, baseline=60, max_top1_drop=max_top1_drop)
             retriever = FallbackRetriever(
                 store, keyword, health=HealthCheck(min_score=0.3, drift=detector)
             )
@@ -207,7 +220,7 @@ def bench_drift(
     return {
         "window": 20,
         "baseline": 60,
-        "max_top1_drop": 0.15,
+        "max_top1_drop": max_top1_drop,
         "trials": trials,
         "by_magnitude": rows,
         "false_alarms": false_alarms,
@@ -217,21 +230,90 @@ def bench_drift(
     }
 
 
+def bench_drift_mix(runs: int) -> dict[str, Any]:
+    from genai_chaos.reference.corpus import load_questions
+    from genai_chaos.reference.pipeline import Pipeline
+
+    pipeline = Pipeline(drift=False)
+    scores = [
+        [float(d.score or 0.0) for d in pipeline.retrieve(q, pipeline.k)]
+        for q in (
+            "how do I reset the administrator password",
+            "forgot my login, can I fix it myself without calling anyone?",
+        )
+    ]
+    calibration = [
+        [float(d.score or 0.0) for d in pipeline.retrieve(q.question, pipeline.k)]
+        for q in load_questions()
+    ]
+
+    def run(share: float, seed: int, fall: float = 0.0) -> list[bool]:
+        detector = ScoreDriftDetector(window=30, baseline=150, max_top1_drop=0.2)
+        detector.prime(calibration)
+        rng = random.Random(seed)
+        flags = []
+        for i in range(1000):
+            hit = scores[0] if rng.random() < share else scores[1]
+            scale = 1 - fall if i >= 500 else 1.0
+            flags.append(detector.observe([s * scale for s in hit]).drifting)
+        return flags
+
+    rows: dict[str, Any] = {}
+    for share in (0.5, 0.3, 0.1):
+        healthy = [run(share, seed) for seed in range(runs)]
+        row: dict[str, Any] = {
+            "runs_with_a_false_alarm": sum(any(f) for f in healthy),
+            "false_alarms": sum(sum(f) for f in healthy),
+        }
+        for fall in (0.3, 0.4):
+            drifted = [run(share, seed, fall) for seed in range(runs // 4)]
+            delays = [f.index(True, 500) - 500 + 1 for f in drifted if any(f[500:])]
+            row[f"fall_{fall}"] = {
+                "detected": round(len(delays) / len(drifted), 3),
+                "median_searches_to_detect": statistics.median(delays) if delays else None,
+            }
+        rows[str(share)] = row
+    return {
+        "top1": [s[0] for s in scores],
+        "searches_per_run": 1000,
+        "runs": runs,
+        "fall_runs": runs // 4,
+        "by_share_of_the_first_question": rows,
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="seconds-long run for CI")
-    parser.add_argument("--out", type=Path, default=Path("bench/results/guards.json"))
+    parser.add_argument("--out", type=Path, default=None, help="results JSON")
+    parser.add_argument("--drift-only", action="store_true", help="only the drift sensitivity")
+    parser.add_argument("--trials", type=int, default=None, help="drift trials (10)")
+    parser.add_argument("--max-top1-drop", type=float, default=0.15, help="drift threshold")
     args = parser.parse_args()
     seeds, rounds, trials = (3, 3, 1) if args.smoke else (60, 31, 10)
-    magnitudes = [0.7] if args.smoke else [0.15, 0.3, 0.5, 0.6, 0.7, 1.0]
+    trials = args.trials or trials
+    magnitudes = [0.7] if args.smoke else [0.01, 0.15, 0.3, 0.5, 0.6, 0.7, 1.0]
     store, keyword = build()
+    if args.drift_only:
+        drift = {
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+            "drift": bench_drift(store, keyword, magnitudes, trials, args.max_top1_drop),
+            "two_question_mix": bench_drift_mix(4 if args.smoke else 200),
+        }
+        out = args.out or Path("bench/results/guards_drift.json")
+        if not args.smoke:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps(drift, indent=2) + "\n")
+        print(json.dumps(drift, indent=2))
+        return 0
     results = {
         "python": platform.python_version(),
         "machine": platform.machine(),
         "smoke": args.smoke,
         "validator": bench_validator(seeds),
         "fallback_overhead": bench_overhead(store, keyword, rounds),
-        "drift": bench_drift(store, keyword, magnitudes, trials),
+        "drift": bench_drift(store, keyword, magnitudes, trials, args.max_top1_drop),
     }
     err = sys.stderr
     print(
@@ -250,8 +332,9 @@ def main() -> int:
     print(json.dumps(results["fallback_overhead"]), file=err)
     print(json.dumps(results["drift"]["by_magnitude"]), file=err)
     if not args.smoke:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(results, indent=2) + "\n")
+        out = args.out or Path("bench/results/guards.json")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(results["fallback_overhead"]))
     return 0
 
