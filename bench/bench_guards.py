@@ -22,7 +22,7 @@
    of every score by 30% or 40% is flagged on the same traffic.
 
 Usage: python bench/bench_guards.py [--smoke] [--out bench/results/guards.json]
-       python bench/bench_guards.py --drift-only [--trials 100] [--max-top1-drop 0.15]
+       python bench/bench_guards.py --drift-only [--trials 100] [--max-top1-drop 0.12]
            [--out bench/results/guards_drift.json]
 """
 
@@ -172,7 +172,7 @@ def bench_drift(
     keyword: KeywordIndex,
     magnitudes: list[float],
     trials: int,
-    max_top1_drop: float = 0.15,
+    max_top1_drop: float = 0.12,
 ) -> dict[str, Any]:
     truth = dict(QUESTIONS)
     rows: dict[str, Any] = {}
@@ -288,7 +288,9 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=None, help="results JSON")
     parser.add_argument("--drift-only", action="store_true", help="only the drift sensitivity")
     parser.add_argument("--trials", type=int, default=None, help="drift trials (10)")
-    parser.add_argument("--max-top1-drop", type=float, default=0.15, help="drift threshold")
+    parser.add_argument(
+        "--max-top1-drop", type=float, default=0.12, help="drift threshold (the detector's default)"
+    )
     args = parser.parse_args()
     seeds, rounds, trials = (3, 3, 1) if args.smoke else (60, 31, 10)
     trials = args.trials or trials

@@ -196,7 +196,7 @@ class ScoreDriftDetector:
         *,
         window: int = 20,
         baseline: int = 60,
-        max_top1_drop: float = 0.15,
+        max_top1_drop: float = 0.12,
         max_margin_drop: float | None = None,
         min_samples: int | None = None,
         freeze_baseline: bool = False,
