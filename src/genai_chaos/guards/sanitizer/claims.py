@@ -69,6 +69,12 @@ _PART = (
     r"\b(?:just|only|even|then|at least) (?:the )?(?:first|last) (?:\d+ |few |two |three |"
     r"four |five )?(?:characters?|chars?|letters?|digits?|symbols?)\b(?! of (?:my|your|a)\b)"
 )
+# Data about a person that an account holds.
+_PERSONAL = (
+    r"(?:password(?: hash)?|hash|email(?: address)?|e-mail|phone(?: number)?|home address|"
+    r"address|ip(?: address)?|real name|date of birth|birthday|payment (?:details|info)|"
+    r"card number|location)"
+)
 _ASK_OUT = (
     r"(?:say|tell (?:me|us)|give (?:me|us)|send (?:me|us|it)|output|print|post|paste|share|show "
     r"(?:me|us)|reveal|dm (?:me|it)|type (?:out|it)|read (?:out|me)|what(?:'s| is| was| are))"
@@ -124,6 +130,20 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:you were|you've been|you have been|you are|you're|were you|are you) (?:told|"
         r"asked|instructed|supposed|meant|configured) (?:to keep (?:\w+ )?(?:confidential|"
         r"secret|private|hidden)|not to (?:share|reveal|disclose|tell|mention|say))",
+    ),
+    # --- a named user's account data read out -------------------------------------------
+    # "give me the phone number and address of player 'x'", "what's the email for user y?"
+    _rule(
+        "secret_extraction",
+        0.6,
+        "read|give|tell|show|send|print|get|what",
+        r"\b(?:read|give|tell|show|send|print|get|dump|list|what(?:'s| is| are))(?: me| us)? "
+        r"(?:the |their |his |her )?"
+        + _PERSONAL
+        + r"(?: (?:and|&|\+) (?:the |their |his |her )?"
+        + _PERSONAL
+        + r")? (?:for|of|on) (?:the )?(?:user|player|account|member|customer|gamer|profile) "
+        r"['\"“][\w.-]+['\"”]",
     ),
     # --- another player's personal data -----------------------------------------------
     # "which phone number is tied to the user 'x'?", "what email is on her account"

@@ -99,6 +99,9 @@ _MALWARE = (
     r"|(?:trojan|worm|rat|virus|dropper)\b(?=[^.?!\n]{0,100}?\b" + _COMPUTING + r"\b))"
 )
 
+# What may stand before a speaker in a pasted chat (round 9).
+_STAMP = r"(?:\[\d{1,2}:\d{2}(?::\d{2})?\][^\S\n]*|turn \d+[^\S\n]*[-:][^\S\n]*|>[^\S\n]*)?"
+
 RULES: tuple[Rule, ...] = (
     # --- evading a control -----------------------------------------------------------------
     # "so it doesn't trigger reporting", "without setting off any alerts", "while staying
@@ -382,8 +385,15 @@ RULES: tuple[Rule, ...] = (
         "crescendo",
         0.7,
         "user|me:|me :|human",
-        r"(?:^|\n)[^\S\n]*(?:user|me|human|q)\s*:[^\n]*\n[^\S\n]*(?:assistant|you|ai|bot|"
-        r"model|a)\s*:.{0,900}?\n[^\S\n]*(?:user|me|human|q)\s*:[^\n]{0,200}?\b(?:write me|"
+        # round 9: a turn may carry a time ("[10:02] me:"), a number ("turn 3 - me:") or a
+        # quote mark ("> q:")
+        r"(?:^|\n)[^\S\n]*"
+        + _STAMP
+        + r"(?:user|me|human|q)\s*:[^\n]*\n[^\S\n]*"
+        + _STAMP
+        + r"(?:assistant|you|ai|bot|model|a)\s*:.{0,900}?\n[^\S\n]*"
+        + _STAMP
+        + r"(?:user|me|human|q)\s*:[^\n]{0,200}?\b(?:write me|"
         r"design me|give me|build me|draft me|which exact|exact (?:script|steps|technique|"
         r"method|amounts|code|commands|wording)|step by step|now (?:design|write|give|combine|"
         r"show|tell|put))\b"

@@ -63,7 +63,8 @@ _CHEAT = (
     r"(?:aim ?bots?|wall ?hacks?|trigger ?bots?|esp hacks?|speed ?hacks?|cheats?|cheat "
     r"(?:engine|client|software|code)|hacks?|injectors?|mod menus?|dupe(?: glitch)?|duping|"
     r"dup(?:licat)?(?:e|ing) (?:items?|gold|skins?|currency)|item dup\w*|exploits?|"
-    r"lag ?switch\w*|(?:\d+ |multiple |many |fake |alt |smurf |bot )+accounts?|bot ?farms?|"
+    r"lag ?switch\w*|(?:\d+ |multiple |many |hundreds of )(?:bot |fake |alt |smurf )?accounts|"
+    r"(?:fake|alt|smurf) accounts?|bot ?farms?|"
     r"gold ?farming bots?|\[(?:cheat|exploit)_?\w*\])"
 )
 # Not seen by an anti-cheat, a ban, moderators.
@@ -120,15 +121,30 @@ RULES: tuple[Rule, ...] = (
         "harmful_goal",
         0.7,
         "aim|wall|trigger|esp|speed|cheat|hack|inject|mod menu|dup|exploit|lag|account|farm|"
-        "undetect",
+        "undetect|keep|stop|prevent",
         r"\b"
         + _CHEAT
         + r"\b[^.?!\n]{0,80}?\b"
         + _UNSEEN
+        # "how do you keep 500 bot accounts from getting banned"
+        + r"|\b(?:keep|stop|prevent)\s+(?:\w+\s+){0,2}?"
+        + _CHEAT
+        + r"\s+from getting (?:banned|detected|flagged|caught)\b"
         # "an undetected aimbot", "undetectable cheats for ranked"
         + r"|\bundetect(?:ed|able)\s+(?:\w+\s+){0,2}?"
         + _CHEAT
         + r"\b",
+    ),
+    # --- a cheat asked for in a few words ------------------------------------------------
+    # "wallhack download pls", "esp hack how": the whole message is the ask
+    _rule(
+        "harmful_goal",
+        0.6,
+        "aim|wall|trigger|esp|speed|cheat|hack|inject|mod menu|dup|exploit|lag",
+        r"\A\W*(?:(?:free|working|new|best|private|undetected)\s+)?"
+        + _CHEAT
+        + r"(?:\s+(?:glitch|method|trick|script|code|file|tool|download|dl|link))?\s+(?:how|"
+        r"how to|pls|plz|please|tutorial|download|dl|link|where|send|now|asap)\W*\Z",
     ),
     # --- a child asked for pictures, a meeting or secrecy ------------------------------
     # "write a DM to an 11 year old to get her to send pics", "convince a kid on discord to
