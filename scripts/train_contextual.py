@@ -19,7 +19,8 @@ also embeds the windows of long prompts as the layer reads them (round 8's
 :func:`.contextual.windows`, for ``scripts/contextual_experiments.py``); ``--embed-only``
 fills the cache and writes nothing. Round 8: 19 authors (blind set 7 is author ``blind7``);
 only blind set 7's prompts and the new windows needed embedding. Round 9: 20 authors (blind
-set 8 is author ``blind8``).
+set 8 is author ``blind8``); the cache was rebuilt from empty (14,048 plain views and 2,595
+windows: 16 minutes on one torch thread, load 3), then training takes about 10 seconds.
 """
 
 from __future__ import annotations
