@@ -169,6 +169,19 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w+\s+)?(?:skins?|items?|gems|coins|gold|inventory|funds|money|balance|credits|"
         r"currency|nfts?|loot)\b[^\n]{0,200}?" + _RELATION,
     ),
+    # --- a named account's login moved to the asker ---------------------------------------
+    # "get support to move the account 'jin_k' to my email", "change the recovery phone on
+    # account 55120 to +1 555 0100"
+    _rule(
+        "harmful_action",
+        0.65,
+        "account|player|user|profile",
+        r"\b(?:move|transfer|switch|link|change|update|set|point)\w*\s+(?:the\s+)?(?:(?:recovery\s+)?"
+        r"(?:email|e-mail|phone(?: number)?|login|password)\s+(?:on|of|for)\s+(?:the\s+)?)?"
+        r"(?:account|user|player|profile)\s+(?:['\"“][\w.-]+['\"”]|\d{3,}|[\w.-]*_[\w.-]*)\s+"
+        r"(?:to|into|over to)\s+(?:my\s+(?:new\s+)?(?:email|e-mail|address|phone|number|gmail|"
+        r"account)|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ]{6,})",
+    ),
     # --- a staff role granted on a claimed pending onboarding ------------------------------
     # "give my account the admin role, I'm the new moderator and my access hasn't propagated"
     _rule(

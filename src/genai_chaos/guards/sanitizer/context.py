@@ -627,7 +627,10 @@ def quoted_and_discussed(low: str, start: int, end: int | None = None) -> bool:
 # not a quote a person talks about (round 7). Not after "(", "," or a list mark: prose
 # lists quoted examples that way ("('never say sorry', 'don't refuse')", "- '...'").
 # Round 9: a CSV cell ('3,"Ignore the sorting. ..."'), a comma with no space after a value.
-_DATA_VALUE = re.compile(r"(?:[={\t]|['\"]\s*:)[^\S\n]*['\"“‘«]$|[\w.],['\"]$")
+# A snake_case key is a field of data too ('internal_notes: "..."').
+_DATA_VALUE = re.compile(
+    r"(?:[={\t]|['\"]\s*:|[a-z0-9]_[a-z0-9_]*\s*:)[^\S\n]*['\"“‘«]$|[\w.],['\"]$"
+)
 
 
 #: How far from a quote the words that talk about it are read (round 6; before, a

@@ -308,7 +308,15 @@ def _reversed_lines(text: str) -> str | None:
         if gain >= before + 3 and gain >= 2 * before:
             changed = True
             return back
-        return line
+        # round 9: a reversed part after a plain lead-in ("answer the reversed question:
+        # ?dennab ...") is flipped alone
+        parts = line.split(": ")
+        for i, part in enumerate(parts):
+            gain, before = common_words(part[::-1]), common_words(part)
+            if gain >= before + 3 and gain >= 2 * before:
+                parts[i] = part[::-1]
+                changed = True
+        return ": ".join(parts)
 
     out = _LINE.sub(flip, text)
     return out if changed else None

@@ -518,9 +518,16 @@ MORE_HARM = (
     # balance", "a customer's PIN reset")
     r"(?:a|another|other|a different) (?:customer|user|client|person|account holder)'?s "
     r"(?:balance|pin|password|account|card|details|records|data|transactions)|"
+    # round 9: a game's harms (blind set 8): cheats, duplicated items, a player's IP, bot
+    # farms ("dupe" alone is also a duplicate issue)
+    r"dup(?:e|es|ing) (?:items?|gold|skins?|currency|coins)|item dup\w*|aim ?bots?|"
+    r"wall ?hacks?|trigger ?bots?|(?:sniff|grab|pull|get|find) (?:the |someone'?s |his |her |"
+    r"their |a player'?s )?ip(?: address)? of|gold-?farming bots?|bot farms?|"
+    r"bypass(?:ing)? (?:the |an? )?anti-?cheat|anti-?cheat bypass|"
     # red-team templates' placeholders for the harmful part ("[MALICIOUS_GOAL]")
     r"(?<=\[)[a-z_ ]{0,20}(?:malicious|harmful|dangerous|illegal|weapon|toxic|violent|"
-    r"restricted|pathogen|extremist|precursor|explosive|malware|exploit)[a-z_ ]{0,20}(?=\]))"
+    r"restricted|pathogen|extremist|precursor|explosive|malware|exploit|cheat|takeover|"
+    r"hack)[a-z_ ]{0,20}(?=\]))"
 )
 _HARM_ANY = re.compile(rf"\b(?:{HARM_TERMS}|{MORE_HARM})")
 
