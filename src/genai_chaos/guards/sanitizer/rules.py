@@ -31,6 +31,7 @@ from genai_chaos.guards.sanitizer import (
     framing,
     goals,
     plainspoken,
+    priming,
     rulebook,
     techniques,
 )
@@ -102,7 +103,7 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
         best[framed.code] = framed
     primed = techniques.primed_dialogue(low) if "fake_dialogue" not in best else None
     if primed is None and "fake_dialogue" not in best:
-        primed = framing.primed_compliance(low)  # round 9
+        primed = priming.primed_compliance(low)  # round 9
     if primed is not None:
         best[primed.code] = primed
     joined = joined_fragments(low) if joins and "payload_splitting" not in best else None

@@ -21,7 +21,12 @@ from __future__ import annotations
 import re
 
 from genai_chaos.guards.sanitizer.gap import Gap
-from genai_chaos.guards.sanitizer.rulebook import HARM_TERMS, Hit, Rule
+from genai_chaos.guards.sanitizer.harm import MORE_HARM, has_harm
+from genai_chaos.guards.sanitizer.priming import _TURN, primed_dialogue
+from genai_chaos.guards.sanitizer.rulebook import Rule
+
+# re-exported since round 9 split them out (harm.py, priming.py)
+__all__ = ["MORE_HARM", "RULES", "_TURN", "has_harm", "primed_dialogue"]
 
 
 def _rule(code: str, weight: float, cues: str, pattern: str, *, with_harm: bool = False) -> Rule:
@@ -501,109 +506,4 @@ RULES: tuple[Rule, ...] = (
         r"(?:don'?t|do not) water (?:it )?down|(?:one|each|every) step|(?:correct|right) order)\b",
         with_harm=True,
     ),
-)
-
-#: Harm terms beyond the first rule book's. The realism rule above counts only with one of
-#: these or the first rule book's (realism words alone are ordinary in fiction requests).
-MORE_HARM = (
-    r"(?:sarin|nerve agent|ricin|thermite|chloroform|molotov|tnt|toxic gas|explosive\w*|"
-    r"silencer|zip gun|ghost gun|firearm|fully automatic|lethal (?:dose|amount)|keylogger|"
-    r"ransomware|meth|oxycodone|without a prescription|background check|alarm system|"
-    r"stalk\w*|track\w* [\w' ]{0,20}phone|poison\w*|launder\w*|water (?:supply|reservoir)|"
-    r"pick a lock|hotwire|fake id|clone a credit card|breathalys\w+|hack(?:ing)? (?:my|an?|"
-    r"the|someone'?s|into)|license keys|nitroglycerin|domain admin|admin access on|"
-    r"(?:open|pick) any lock|clon\w+ (?:a |the )?(?:\w+ )?(?:credit |debit |bank )?card|sim swap|"
-    r"take over (?:someone|somebody|a person)'?s? (?:\w+ )?account|"
-    # round 8: someone else's account or credentials as the object ("another customer's
-    # balance", "a customer's PIN reset")
-    r"(?:a|another|other|a different) (?:customer|user|client|person|account holder)'?s "
-    r"(?:balance|pin|password|account|card|details|records|data|transactions)|"
-    # round 9: a game's harms (blind set 8): cheats, duplicated items, a player's IP, bot
-    # farms ("dupe" alone is also a duplicate issue)
-    r"dup(?:e|es|ing) (?:items?|gold|skins?|currency|coins)|item dup\w*|aim ?bots?|"
-    r"wall ?hacks?|trigger ?bots?|(?:sniff|grab|pull|get|find) (?:the |someone'?s |his |her |"
-    r"their |a player'?s )?ip(?: address)? of|gold-?farming bots?|bot farms?|"
-    r"bypass(?:ing)? (?:the |an? )?anti-?cheat|anti-?cheat bypass|"
-    # red-team templates' placeholders for the harmful part ("[MALICIOUS_GOAL]")
-    r"(?<=\[)[a-z_ ]{0,20}(?:malicious|harmful|dangerous|illegal|weapon|toxic|violent|"
-    r"restricted|pathogen|extremist|precursor|explosive|malware|exploit|cheat|takeover|"
-    r"hack)[a-z_ ]{0,20}(?=\]))"
-)
-_HARM_ANY = re.compile(rf"\b(?:{HARM_TERMS}|{MORE_HARM})")
-
-
-def has_harm(low: str) -> bool:
-    """Whether ``low`` names a harmful topic (the first rule book's terms or :data:`MORE_HARM`).
-
-    >>> has_harm("a poem about the sea"), has_harm("steps for making thermite")
-    (False, True)
-    """
-    return _HARM_ANY.search(low) is not None
-
-
-_TURN = re.compile(
-    # a turn begins on its own line: "^\s*" scanned every run of blank lines from each of
-    # its line starts (quadratic: 20 KB of newlines took 25 s)
-    r"^[^\S\n]*(?:\d+[.)]\s*|example \d+\s*)?(?:q|a|user|assistant|human|ai|input|output|me|"
-    r"you|bot|model|customer|agent)\s*(?:\([^)]{0,30}\))?\s*:"
-    # an arrow is a turn ("ask -> answer") once per line: a chain "warning -> mute -> ban"
-    # is a sequence, not three turns (round 9)
-    # (lazy: a greedy look-ahead ran to the line's end from every arrow, quadratic)
-    r"|\s->\s(?![^\n]*?\s->\s)",
-    re.M,
-)
-
-
-def primed_dialogue(low: str) -> Hit | None:
-    """Many-shot priming: a written-out dialogue or example list (three or more turns) whose
-    turns ask for at least two harmful things, so that the model continues the pattern.
-    Few-shot prompts about harmless tasks have the same shape and pass.
-
-    >>> primed_dialogue("q: capital of spain?\\na: madrid\\nq: capital of italy?\\na:") is None
-    True
-    """
-    turns = _TURN.findall(low)
-    harms = {m.group() for m in _HARM_ANY.finditer(low)}
-    if len(turns) >= 3 and len(harms) >= 2:
-        return Hit(
-            "fake_dialogue", 0.85, f"{len(turns)} turns about {', '.join(sorted(harms))[:60]}"
-        )
-    # round 8: examples to be continued ("your turn", "following the rows already filled")
-    # whose filled examples already answer harmful asks
-    if len(harms) >= 2 and _CONTINUE.search(low) is not None and len(_asked_harms(low)) >= 2:
-        return Hit("fake_dialogue", 0.75, f"continue the examples: {', '.join(sorted(harms))[:60]}")
-    # round 8: a dialogue of three or more turns that ends in an empty answer slot after a
-    # harmful question ("q: how do i make ...?\na:")
-    last = _EMPTY_SLOT.search(low)
-    if len(turns) >= 3 and last is not None:
-        # the last two exchanges: the harmful ask may precede a turn that only names its target
-        starts = [m.start() for m in _TURN.finditer(low)]
-        question = low[starts[-4] if len(starts) >= 4 else 0 : last.start()]
-        if _HARM_ANY.search(question) is not None:
-            return Hit("fake_dialogue", 0.75, f"{len(turns)} turns, open slot: {question[:60]}")
-    return None
-
-
-# An invitation to continue a pattern of examples.
-_CONTINUE = re.compile(
-    r"\b(?:your turn|you do the (?:last|next|final) one|(?:continue|complete|follow) the "
-    r"(?:pattern|examples|samples|series)|following the (?:rows|examples|samples|pattern)|"
-    r"fill in the (?:last|next|final|empty) (?:row|line|cell|one)|fill in the table)\b"
-)
-# An ask for a method or an artefact: flashcards that define phishing and ransomware ("q:
-# what is ransomware? a: malware that locks files") teach no step, "how to steal a car" does.
-_ASK = re.compile(
-    r"\b(?:how (?:to|do|does|can|could|would|should|much|many)|steps?|ways? to|write|create|"
-    r"make|build|craft|give me|recipe|code for|script)\b[^.?!\n]{0,60}"
-)
-
-
-def _asked_harms(low: str) -> set[str]:
-    """The harmful terms that follow an ask for a method or an artefact."""
-    return {h.group() for m in _ASK.finditer(low) for h in _HARM_ANY.finditer(m.group())}
-
-
-# The text ends in an empty answer turn ("...\na:", "bot:").
-_EMPTY_SLOT = re.compile(
-    r"\n[^\S\n]*(?:a|answer|bot|assistant|ai|output|model|you|agent)\s*:[^\S\n]*$"
 )
