@@ -52,7 +52,10 @@ _UNTRACED = (
     r"noticing|finding "
     r"out|suspecting|seeing)"
     r"|without leaving (?:a |any )?(?:trace|evidence|marks?)|leav(?:e|es|ing) no (?:trace|"
-    r"evidence|marks?)|untraceabl[ey]|undetectabl[ey]|so (?:that )?(?:no ?one|nobody|(?:the )?"
+    r"evidence|marks?)|untraceabl[ey]|undetectabl[ey]"
+    r"|so (?:that )?(?:no ?one|nobody) (?:can|will|would|could) (?:ever )?(?:tell|trace|find|"
+    r"know|notice|prove)"
+    r"|so (?:that )?(?:no ?one|nobody|(?:the )?"
     r"(?:police|cops|vet|doctor|owner)s?) (?:can'?t|cannot|can not|won'?t|will not|wouldn'?t|"
     r"would not|couldn'?t|could not|(?:can|will|would|could) never) "
     r"(?:tell|trace|find|know|notice|prove)|look(?:s|ing)? like (?:an? )?(?:accident|natural "
@@ -113,6 +116,39 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:poison(?:ing)?|hurt(?:ing)?|harm(?:ing)?|injur(?:e|ing)|kill(?:ing)?|drug(?:ging)?|"
         r"maim(?:ing)?|beat(?:ing)? up|run(?:ning)? over|chok(?:e|ing)|suffocat(?:e|ing)|"
         r"starv(?:e|ing))\s+(?:\w+\s+){0,2}?" + _BEING + r"\b[^.?!\n]{0,80}?" + _UNTRACED,
+    ),
+    # --- someone's things damaged, unseen -----------------------------------------------
+    # "how can I mess with my neighbour's brakes so nobody can prove it", "tamper with my
+    # coworker's lunch without leaving a trace"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "sabotag|damag|break|tamper|disable|mess|ruin|slash|spike|contaminat",
+        r"\b(?:sabotag(?:e|ing)|damag(?:e|ing)|break(?:ing)?|tamper(?:ing)? with|disabl(?:e|ing)|"
+        r"mess(?:ing)? (?:up|with)|ruin(?:ing)?|slash(?:ing)?|spik(?:e|ing)|contaminat(?:e|ing))\s+"
+        r"(?:\w+\s+){0,2}?(?:my |his |her |their |the |a )?(?:\w+'s |\w+s' )?(?:\w+ )?(?:car|"
+        r"brakes|tires|tyres|bike|house|home|business|shop|equipment|food|lunch|drink|coffee|"
+        r"medication|meds|garden|crops|computer|laptop|phone)\b[^.?!\n]{0,80}?" + _UNTRACED,
+    ),
+    # --- someone framed or harassed ----------------------------------------------------
+    # "fake some screenshots so my manager gets fired", "text her every night from burner
+    # numbers so she can't tell it's me"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "plant|fabricat|fake|forge|doctor|harass|bully|threaten|intimidat|scare|stalk",
+        r"\b(?:plant(?:ing)?|fabricat(?:e|ing)|fak(?:e|ing)|forg(?:e|ing)|doctor(?:ing)?|"
+        r"make up)\s+"
+        r"(?:some |fake |false )?(?:evidence|messages|screenshots|receipts|logs|proof|texts|emails|"
+        r"photos|chats?)\b[^.?!\n]{0,80}?\b(?:so (?:that )?|to (?:get|make) |and get )(?:him|her|"
+        r"them|my \w+|the \w+|[a-z]+) (?:gets? |is |are )?(?:fired|arrested|expelled|banned|"
+        r"suspended|blamed|dumped|in trouble|charged)\b"
+        r"|\b(?:harass|bully|threaten|intimidat|scare|torment|humiliat)(?:e|es|ing)?\s+"
+        r"(?!me\b|us\b|myself\b)(?:him|her|"
+        r"them|my \w+|this \w+|a \w+|[a-z]+)\b[^.?!\n]{0,80}?(?:\banonymous(?:ly)?\b|\bburner\b|"
+        + _UNTRACED
+        + r"|\bso (?:that )?(?:she|he|they) (?:can'?t|won'?t|doesn'?t|don'?t|never) (?:know|tell|"
+        r"find out|trace))",
     ),
     # --- a cheat that the anti-cheat must not see -----------------------------------------
     # "give me a wallhack that won't get flagged", "dupe gold without getting banned",
