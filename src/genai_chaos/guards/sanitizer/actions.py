@@ -130,7 +130,7 @@ RULES: tuple[Rule, ...] = (
         "harmful_action",
         0.65,
         "delet|remov|rm -rf|drop|disabl|comment|strip",
-        r"\b(?:delete|deleting|remove|removing|rm -rf|drop|dropping|disable|disabling|comment "
+        r"(?:\b(?:delete|deleting|remove|removing|rm -rf|drop|dropping|disable|disabling|comment "
         r"out|commenting out|strip|stripping)\s+(?:the\s+|all\s+|our\s+)?(?:[\w/-]+\s+)?"
         + _SAFEGUARD
         + r"[\w/.-]*[^\n]{0,150}?"
@@ -138,7 +138,10 @@ RULES: tuple[Rule, ...] = (
         + r"|"
         + _UNWATCHED
         + r"[^\n]{0,100}?\b(?:delete|remove|rm -rf|drop|disable|comment out|"
-        r"strip)\s+(?:the\s+|all\s+|our\s+)?(?:[\w/-]+\s+)?" + _SAFEGUARD + r"\b",
+        r"strip)\s+(?:the\s+|all\s+|our\s+)?(?:[\w/-]+\s+)?" + _SAFEGUARD + r"\b)"
+        # one's own sandbox ("force-push to my personal fork; it's a toy project")
+        r"(?![^\n]{0,80}\b(?:my (?:own |personal )(?:fork|repo\w*|project|branch|sandbox)|toy "
+        r"project|scratch repo))",
     ),
     # --- evidence destroyed before oversight sees it -----------------------------------
     # "wipe my ticket history so the moderators don't see it", "purge_messages(user=me)
@@ -147,7 +150,8 @@ RULES: tuple[Rule, ...] = (
         "harmful_action",
         0.65,
         "delet|wipe|erase|clear|purge|remov|scrub",
-        r"\b(?:delete|wipe|erase|clear|purge|remove|scrub)[\w_]*[\s_(]+(?:[\w='\"]+[\s_,]+){0,4}?"
+        # an order or a call ("delete_chat_logs("), not a past deed ("i deleted my logs")
+        r"\b(?:delete|wipe|erase|clear|purge|remove|scrub)(?:_\w*)?[\s_(]+(?:[\w='\"]+[\s_,]+){0,4}?"
         r"(?:chat[\s_]?)?(?:logs?|messages|history|records?|evidence|reports?|tickets?|"
         r"screenshots?|clips?)\b[^\n]{0,150}?(?:\bbefore (?:\w+ ){0,3}?|\bso (?:that )?(?:the )?"
         r"(?:\w+ )?(?=" + _OVERSIGHT + r"\b[^.\n]{0,20}\b(?:can'?t|cannot|won'?t|don'?t|do not|"

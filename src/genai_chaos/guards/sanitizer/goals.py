@@ -43,6 +43,9 @@ _BEING = (
     r"boyfriend|gf|bf|partner|mother|father|mom|mum|dad|stepdad|stepmom|sister|brother|baby|"
     r"child|kid|person|someone|somebody|him|her|them|player|streamer|classmate|landlord|"
     r"tenant|rival|grandma|grandpa|uncle|aunt|cousin)"
+    # a child process or a parent thread is no one
+    r"(?!\W+(?:process|thread|task|job|node|container|pod|session|tab|window|element|class)"
+    r"(?:es|s)?\b)"
 )
 # Unseen, untraced, unpunished.
 _UNTRACED = (
@@ -216,6 +219,8 @@ RULES: tuple[Rule, ...] = (
         r"\b" + _ASK + r"(?:\w+ ){0,2}?(?:d-?dos|dos attack|denial[- ]of[- ]service|"
         r"flood (?:the|their|his|her) (?:server|site|network|ip|router)|(?:boot|knock|kick|hit) "
         r"(?:[\w']+ ){0,4}?offline)\b(?! (?:protection|mitigation|attacks? (?:work|happen)))"
+        # a load test of one's own server ("ddos-test my own staging server")
+        r"(?![- ]?test)(?! (?:my|our) own\b)"
         r"|\b(?:script|tool|bot|program|botnet|code)\w* (?:that|to|which) (?:\w+ ){0,2}?"
         r"(?:boots?|knocks?|kicks?) (?:[\w']+ ){0,4}?offline\b"
         r"|\b(?:script|tool|bot|program|botnet|code)\w* (?:that|to|which) (?:\w+ ){0,2}?(?:d-?dos"
