@@ -71,7 +71,7 @@ _CHEAT = (
     r"dup(?:licat)?(?:e|ing) (?:items?|gold|skins?|currency)|item dup\w*|exploits?|"
     r"lag ?switch\w*|(?:\d+ |multiple |many |hundreds of )(?:bot |fake |alt |smurf )?accounts|"
     r"(?:fake|alt|smurf) accounts?|bot ?farms?|"
-    r"gold ?farming bots?|\[(?:cheat|exploit)_?\w*\])"
+    r"gold[- ]?farming bots?|\[(?:cheat|exploit)_?\w*\])"
 )
 # Not seen by an anti-cheat, a ban, moderators.
 _UNSEEN = (
