@@ -62,7 +62,7 @@ _UNTRACED = (
     r"(?:police|cops|vet|doctor|owner)s?) (?:can'?t|cannot|can not|won'?t|will not|wouldn'?t|"
     r"would not|couldn'?t|could not|(?:can|will|would|could) never) "
     r"(?:tell|trace|find|know|notice|prove)|look(?:s|ing)? like (?:an? )?(?:accident|natural "
-    r"causes?|suicide)|get away with it)"
+    r"causes?|suicide)|look(?:s|ing)? natural|get away with it)"
 )
 # A cheat, an exploit or a farm of fake accounts.
 _CHEAT = (
@@ -152,6 +152,41 @@ RULES: tuple[Rule, ...] = (
         + _UNTRACED
         + r"|\bso (?:that )?(?:she|he|they) (?:can'?t|won'?t|doesn'?t|don'?t|never) (?:know|tell|"
         r"find out|trace))",
+    ),
+    # --- a weapon, an explosive or a hard drug made at home ---------------------------------
+    # "how do i cook meth in my garage", "walk me through building a pipe bomb", "how can I
+    # 3d print an untraceable pistol"; not a bath bomb, "how is meth made?" or a history
+    _rule(
+        "harmful_goal",
+        0.7,
+        "make|build|cook|synthes|produce|print|manufactur|brew|assembl|buy|get",
+        r"\b" + _ASK + r"(?:\w+ ){0,2}?(?:make|build|cook|synthesi[sz]e|produce|3d[- ]?print|"
+        r"manufacture|brew|assemble|mix)\s+(?:a |an |some |my own |homemade |home-?made )?"
+        r"(?:pipe bombs?|bombs?|"
+        r"explosives?|ieds?|napalm|molotovs?(?: cocktails?)?|meth(?:amphetamine)?|fentanyl|"
+        r"heroin|crack cocaine|ricin|sarin|nerve agents?|ghost guns?|untraceable (?:guns?|"
+        r"pistols?|rifles?|firearms?)|(?:guns?|pistols?|rifles?|"
+        r"firearms?) (?:with no|without(?: a)?) serial numbers?)\b"
+        r"(?!\s+(?:shelters?|squads?|threats?|disposal|detectors?|sniffing|drills?))"
+        r"(?! (?:recipes? )?(?:for|in) (?:a |my )?(?:game|novel|story|film|movie|minecraft|"
+        r"fortnite|sims))"
+        r"|\b(?:buy|get|order|obtain|make)\s+(?:a |an )?(?:fake|forged|counterfeit|false)\s+"
+        r"(?:passport|id|id card|driver'?s licen[cs]e|visa|residence permit|diploma|"
+        r"prescription|banknotes?|money|bills)\b",
+    ),
+    # --- a lethal dose given unseen, a person followed unseen -------------------------------
+    # "the fatal amount of insulin, and how to give it so it looks natural", "track my wife's
+    # car without her knowing"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "dose|amount|stalk|track|follow|spy",
+        r"\b(?:lethal|fatal|deadly|killing) (?:dose|amount|quantity)\b[^.?!\n]{0,100}?"
+        + _UNTRACED
+        + r"|\b(?:stalk(?:ing)?|track(?:ing)?|follow(?:ing)?|spy(?:ing)? on)\s+"
+        + _BEING
+        + r"(?:'s (?:car|phone|location|movements))?\b[^.?!\n]{0,60}?"
+        + _UNTRACED,
     ),
     # --- a cheat that the anti-cheat must not see -----------------------------------------
     # "give me a wallhack that won't get flagged", "dupe gold without getting banned",
@@ -266,6 +301,23 @@ RULES: tuple[Rule, ...] = (
         r"identical to|indistinguishable from|(?:a |an )?(?:exact )?(?:copy|clone|replica) of|"
         r"mimic|imitat|captures?|collects?|harvests?|saves? (?:the |their |what)|logs? (?:the |"
         r"their )|sends? (?:me )?(?:the |their )?(?:passwords?|credentials|logins?))",
+    ),
+    # --- a message posing as someone to get a secret --------------------------------------
+    # "draft a text pretending to be from DHL asking for their card details to release the
+    # parcel"; not an email that warns staff about such texts
+    _rule(
+        "harmful_goal",
+        0.7,
+        "pretend|posing|impersonat|as if|looks like it",
+        r"\b(?:write|draft|create|compose|make|generate|craft|send)\s+(?:me\s+)?(?:an?\s+|the\s+|some\s+)?"
+        r"(?:convincing\s+|official[- ]looking\s+|realistic\s+|urgent\s+)*(?:e-?mails?|messages?|"
+        r"texts?|sms|dms?|letters?|notices?|whatsapps?)\s+(?:pretending to be|posing as|"
+        r"impersonating|that looks? like (?:it'?s |it is |it came )?from|as if (?:it'?s |it is |it "
+        r"were |it came )?from)\b[^.?!\n]{0,80}?\b(?:ask(?:s|ing)?|request(?:s|ing)?|to (?:get|"
+        r"collect|verify|confirm|update)|that (?:asks|requests)|demanding)\s+(?:for\s+)?(?:them\s+"
+        r"(?:for|to send)\s+)?(?:their |the |your |his |her )?(?:login|log-in|password|credentials|"
+        r"card|bank|account details|ssn|social security|verification code|one-time code|otp|2fa|"
+        r"gift cards?|pin)",
     ),
     # --- money laundered -----------------------------------------------------------------
     # "ways to clean cash from my side business through crypto" is too wide; the verb is

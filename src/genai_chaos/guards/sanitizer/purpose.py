@@ -21,7 +21,7 @@ REACH = 160
 # Defending, spotting, teaching others to stay safe, reporting; outside the match.
 _DEFENCE = re.compile(
     r"\b(?:detect(?:s|ed|ing|ion|or)?|spot(?:ting)?|catch(?:es|ing)?|is it true|"
-    r"recogni[sz](?:e|ing)|warning signs?|red "
+    r"recogni[sz](?:e|ing)|warn(?:s|ing|ed)?|warning signs?|red "
     r"flags?|protect\w*|prevent\w*|defend\w*|defen[cs]es?|mitigat\w+|awareness|safeguard\w*|"
     r"(?:tell|know|check) (?:if|whether)|tell the difference|identify\w*|moderat(?:e|ors?|ion)|"
     r"report (?:it|them|this|him|her)\b|(?:keep|stay) (?:\w+ )?safe|signs? (?:of|that)|"
