@@ -174,6 +174,25 @@ RULES: tuple[Rule, ...] = (
         r"(?:passport|id|id card|driver'?s licen[cs]e|visa|residence permit|diploma|"
         r"prescription|banknotes?|money|bills)\b",
     ),
+    # --- a crime done unseen, a controlled drug without a prescription ---------------------
+    # "how do i shoplift from target without getting caught", "where can I get oxycodone
+    # without a prescription"; not "how do stores catch shoplifters"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "steal|shoplift|smuggl|pickpocket|break into|hack into|sell drugs|deal drugs|drive drunk|"
+        "evade|prescription",
+        r"\b" + _ASK + r"(?:\w+ ){0,2}?(?:steal|shoplift|smuggle|pickpocket|break into|hack into|"
+        r"sell drugs|deal drugs|drive drunk|evade (?:taxes|customs|the police|police)|cheat on "
+        r"(?:my )?(?:taxes|tax return))\b[^.?!\n]{0,80}?(?:"
+        + _UNTRACED
+        + r"|\bwithout (?:getting |"
+        r"being )?(?:caught|arrested|stopped|flagged))"
+        r"|\b(?:" + _ASK[3:-1] + r"|where (?:can|do|could) (?:i|we) )(?:\w+ ){0,2}?(?:buy|get|"
+        r"order|obtain)\s+(?:some\s+)?(?:oxy(?:codone|contin)?|opioids?|fentanyl|xanax|adderall|"
+        r"percocet|vicodin|morphine|ketamine|tramadol|codeine|steroids)\s+(?:online\s+)?without "
+        r"(?:a |any )?(?:prescription|script|doctor)\b",
+    ),
     # --- a lethal dose given unseen, a person followed unseen -------------------------------
     # "the fatal amount of insulin, and how to give it so it looks natural", "track my wife's
     # car without her knowing"
