@@ -41,6 +41,10 @@ _FAVOUR = (
     r"(?:[\w'-]+ )?" + _GOODS + r"\b"
     r"|(?:grant|give|send|add|credit|drop) (?:\d[\d,.k]* |free |unlimited |infinite |max )+"
     r"(?:[\w'-]+ )?" + _GOODS + r" (?:to|on|into) (?:me|my (?:main )?(?:account|acc|profile))\b"
+    # beyond a game: a refund, a fee waived, an upgrade or a trial extended for the asker
+    r"|refund (?:me|my (?:order|purchase|subscription|payment))|(?:waive|cancel|remove) (?:my|"
+    r"the) (?:\w+ )?(?:fee|fine|charge|penalty)s?|upgrade (?:me|my (?:account|plan)) to "
+    r"(?:premium|vip|pro|business|plus|gold|platinum)|extend my (?:free )?(?:trial|subscription)"
     r"|(?:make|set|promote) me (?:an? |to )?(?:admin|mod|moderator|gm|game ?master|owner|staff|"
     r"vip)|(?:give|grant) me (?:admin|mod|gm|staff|owner|operator) (?:rights|access|perms|"
     r"permissions|role|status))"
@@ -48,7 +52,8 @@ _FAVOUR = (
 # A claimed authority or approval, or a claim that the model may do it.
 _AUTHORITY = (
     r"(?:\bi'?m (?:a |an |the |ur |your )?(?:\w+ )?(?:dev|developer|gm|game ?master|admin|mod|"
-    r"moderator|staff|employee|engineer|support agent|community manager|tester|qa)\b"
+    r"moderator|staff|employee|engineer|support agent|community manager|tester|qa|manager|"
+    r"supervisor)\b"
     r"|\bim (?:a |an |the |ur )?(?:dev|developer|gm|admin|mod|moderator|staff)\b"
     r"|\bi work (?:at|for) (?:the studio|your company|the company|you|\w+ (?:studios?|games))"
     r"|\b(?:gm|dev|devs|admin|mod|staff|support|manager|lead|boss)s? (?:approved|said (?:it'?s )?"
@@ -87,7 +92,7 @@ RULES: tuple[Rule, ...] = (
         "claimed_authority",
         0.65,
         "unban|lift|remove|undo|drop|clear|reverse|cancel|unmute|unsuspend|grant|give|gimme|send|"
-        "add|credit|make me|set me|promote me",
+        "add|credit|make me|set me|promote me|refund|waive|upgrade|extend",
         r"\b" + _FAVOUR + r"[^\n]{0,100}?" + _AUTHORITY + r"|" + _AUTHORITY + r"[^\n]{0,100}?\b"
         r"(?:just |pls |please |so |now |then )*" + _FAVOUR,
     ),
