@@ -68,13 +68,16 @@ _HOW = re.compile(
 
 
 _FRAME = re.compile(
-    r"\b(?:story|novel|script|screenplay|fiction\w*|hypothetical\w*|imagine|parallel universe|"
+    r"\b(?:stor(?:y|ies)|novel|script|screenplay|fiction\w*|hypothetical\w*|imagine|"
+    r"parallel universe|war stories|"
     r"video game|thought experiment|academic exercise|poem|monologue|role-?play|character|scene|"
     r"thriller|chapter|dialogue)\b"
 )
 _DETAIL = re.compile(
     r"\b(?:step[- ]by[- ]step|in (?:precise |complete |full |real |exact )?detail|exact steps|"
-    r"real[- ]world|accurate|precise|specific instructions|truthfully|full detail)\b"
+    r"real[- ]world|accurate|precise|specific instructions|truthfully|full detail|"
+    # round 9: "with the actual code you used", "give me the real setup"
+    r"(?:the )?(?:actual|real|working) (?:code|commands|recipe|steps|setup|method|payload))\b"
 )
 
 
