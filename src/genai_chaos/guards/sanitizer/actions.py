@@ -151,7 +151,10 @@ RULES: tuple[Rule, ...] = (
         0.65,
         "delet|wipe|erase|clear|purge|remov|scrub",
         # an order or a call ("delete_chat_logs("), not a past deed ("i deleted my logs")
-        r"\b(?:delete|wipe|erase|clear|purge|remove|scrub)(?:_\w*)?[\s_(]+(?:[\w='\"]+[\s_,]+){0,4}?"
+        # (the word parts exclude "_", which only separates: a run of underscores has one
+        # reading, where overlapping classes made it exponential)
+        r"\b(?:delete|wipe|erase|clear|purge|remove|scrub)(?:_[^\W_]+)*[\s_(]+"
+        r"(?:(?:[^\W_]|['\"=])+[\s_,]+){0,4}?"
         r"(?:chat[\s_]?)?(?:logs?|messages|history|records?|evidence|reports?|tickets?|"
         r"screenshots?|clips?)\b[^\n]{0,150}?(?:\bbefore (?:\w+ ){0,3}?|\bso (?:that )?(?:the )?"
         r"(?:\w+ )?(?=" + _OVERSIGHT + r"\b[^.\n]{0,20}\b(?:can'?t|cannot|won'?t|don'?t|do not|"
