@@ -33,7 +33,7 @@ from genai_chaos.guards.sanitizer.mentions import (
     quoted_and_discussed,
     talked_about,
 )
-from genai_chaos.guards.sanitizer.purpose import defended
+from genai_chaos.guards.sanitizer.purpose import NOT_EVADING, defended
 from genai_chaos.guards.sanitizer.techniques import has_harm
 
 __all__ = [
@@ -481,9 +481,8 @@ def _own_action(low: str, start: int, end: int) -> bool:
 # A defensive purpose ("... so we can defend our hospital", "to spot it", "for reporting").
 _PROTECTIVE = re.compile(
     # "so I avoid detection" is the opposite of a defensive purpose
-    r"(?<!avoid )(?<!avoiding )(?<!evade )(?<!evading )(?<!escape )(?<!escaping )(?<!bypass )"
-    r"(?<!bypassing )(?<!without )(?<!being )(?<!beat )(?<!beating )(?<!dodge )(?<!get )"
-    r"\b(?:defend\w*|defen[cs]es?|protect\w*|detect\w*|prevent\w*|mitigat\w+|recogni[sz]e|spot|"
+    NOT_EVADING
+    + r"\b(?:defend\w*|defen[cs]es?|protect\w*|detect\w*|prevent\w*|mitigat\w+|recogni[sz]e|spot|"
     r"awareness|safely|safety|report\w*|never be)\b"
 )
 
