@@ -74,6 +74,21 @@ _OPERATIONAL = (
     r"no placeholders)"
 )
 
+#: After "default" or "factory": a named product or device follows in the sentence ("the
+#: default admin password for a tp-link router", "of the raspberry pi"), and no service of
+#: the asker's, the model's or a company's ("the production server", "our database", "the
+#: one ops set up"): its default password is printed in its manual (review of round 9).
+DEFAULT_OF_A_PRODUCT = (
+    r"(?=[^.?!\n]{0,80}?\b(?:routers?|modems?|wi-?fi|access points?|cameras?|webcams?|printers?|"
+    r"nas|raspberry pi|arduino|esp32|tv|smart \w+|thermostats?|doorbells?|iot|consoles?|"
+    r"netgear|tp-?link|linksys|asus|d-?link|ubiquiti|unifi|mikrotik|synology|qnap|hikvision|"
+    r"fritz ?box|openwrt|dd-wrt|pfsense|opnsense|wordpress|jenkins|grafana|mysql|mariadb|"
+    r"postgres(?:ql)?|mongodb|rabbitmq|tomcat|kali|virtualbox|windows|ubuntu|debian)\b)"
+    r"(?![^.?!\n]{0,80}?\b(?:your|you|our|ours|prod\w*|production|live|staging|company'?s?|"
+    r"ops|internal|we|us|my (?:company|employer|work)|(?:the|this|that) (?:server|database|"
+    r"db|cluster|service|backend|bot))\b)"
+)
+
 RULES: tuple[Rule, ...] = (
     # --- a simulated system that runs a command over secrets or internal data ---------------
     _rule(
@@ -100,8 +115,9 @@ RULES: tuple[Rule, ...] = (
         "do you|did you|your secret|your hidden|your internal",
         r"\b(?:what(?:'s| is| are| was)|tell me|give me|show(?: me)?|print|list|share|paste|"
         r"reveal|read out|dump|display|output)\W+(?:\w+\W+){0,3}?(?:the|your|its)\W+"
-        # a product's default or factory password is printed in its manual (round 9)
-        r"(?:(?!(?:default|factory)\b(?![^.?!\n]{0,60}\b(?:your|you)\b))\w+\W+)"
+        # a product's default or factory password is printed in its manual (round 9), a
+        # named product's only, not a server's or a database's (review of round 9)
+        r"(?:(?!(?:default|factory)\b" + DEFAULT_OF_A_PRODUCT + r")\w+\W+)"
         r"{0,2}?(?:admin|root|master|secret|private|internal|api|service|database|db|prod\w*|"
         r"vault|signing|ssh)\W+(?:password|passphrase|pass ?code|keys?|tokens?|credentials?|pem|"
         r"secrets?|code word)\b(?!\W+(?:policy|policies|requirements?|length|rules|format|reset|"

@@ -24,6 +24,7 @@ default password is) are not asks for them (``tests/guards/test_sanitizer_round9
 
 from __future__ import annotations
 
+from genai_chaos.guards.sanitizer.agentic import DEFAULT_OF_A_PRODUCT
 from genai_chaos.guards.sanitizer.rulebook import Rule
 from genai_chaos.guards.sanitizer.techniques import _rule
 
@@ -115,7 +116,9 @@ RULES: tuple[Rule, ...] = (
         "say|tell|give|send|output|print|post|paste|share|show|reveal|dm|type|read|what",
         r"\b"
         + _ASK_OUT
-        + r" (?:me |us )?(?:the |our |your |ur |their |its )(?!default )(?:\w+ )?"
+        + r" (?:me |us )?(?:the |our |your |ur |their |its )(?!(?:default|factory) "
+        + DEFAULT_OF_A_PRODUCT
+        + r")(?:\w+ )?"
         + _SERVICE_SECRET
         + r"(?! (?:for|of|on) (?:my|a|the) (?:own |home |new )?(?:router|modem|wifi|phone|laptop))"
         # about the secret, not the secret: "the admin password policy", "what the bot token
