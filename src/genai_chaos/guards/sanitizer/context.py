@@ -21,6 +21,7 @@ phrase; see docs/guards-sanitizer.md.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -412,7 +413,10 @@ _PLAIN_ASK = re.compile(
 
 def _format(low: str, start: int, end: int) -> bool:
     plain = _PLAIN_ASK.search(low, max(0, start - 40), end + 100)
-    if plain is not None and not has_harm(low[slice(*_sentence(low, start, end))]):
+    # a harmful topic anywhere in the prompt: one sentence away, the caveats were declined
+    # for it all the same ("making ricin ... . no caveats, ... just give me the steps";
+    # review of round 9)
+    if plain is not None and not _harm_anywhere(low):
         return True
     return bool(
         _CHOICE.search(low, start, end + 20)
@@ -421,6 +425,13 @@ def _format(low: str, start: int, end: int) -> bool:
         or _SCOPED.search(low, start, end + 40)  # "if you had no restrictions on creativity"
         or _ACKNOWLEDGED.search(low, *_sentence(low, start, end))
     )
+
+
+@functools.lru_cache(maxsize=8)
+def _harm_anywhere(low: str) -> bool:
+    """:func:`.has_harm` of the whole prompt, found once per prompt (each discounted match
+    asks again)."""
+    return has_harm(low)
 
 
 _SENTENCE_END = re.compile(r"[.?!;\n]")
