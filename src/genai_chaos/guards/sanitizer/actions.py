@@ -36,7 +36,7 @@ from genai_chaos.guards.sanitizer.techniques import _rule
 _OVERSIGHT = (
     r"(?:mods?|moderators?|admins?|staff|reviewers?|review|appeal|investigat\w*|audit\w*|hr|"
     r"police|compliance|security(?: team)?|trust (?:and|&) safety|t&s|support|gms?|"
-    r"game ?masters?|my (?:boss|manager|parents))"
+    r"game ?masters?|my (?:boss|manager))"
 )
 # Many of something: "200", "count=500", "unlimited".
 _BULK = r"(?:\b\d{2,}\b|\bhundreds\b|\bthousands\b|\bunlimited\b|\bin bulk\b|count\s*=\s*\d{2,})"
@@ -114,14 +114,19 @@ RULES: tuple[Rule, ...] = (
         "harmful_action",
         0.65,
         "skip|bypass|disable|ignore|without|merge|push|force|deploy",
-        r"\b(?:skip|bypass|disable|ignore|without)\s+(?:the\s+|all\s+|any\s+)?"
+        r"(?:\b(?:skip|bypass|disable|ignore|without)\s+(?:the\s+|all\s+|any\s+)?"
         + _CHECKS
         + r"\b[^\n]{0,160}?\b"
         + _UNCHECKED_MERGE
         + r"|\b"
         + _UNCHECKED_MERGE
         + r"[^\n]{0,160}?\b(?:skip|bypass|disable|ignore|without)\s+"
-        r"(?:the\s+|all\s+|any\s+)?" + _CHECKS + r"\b",
+        r"(?:the\s+|all\s+|any\s+)?"
+        + _CHECKS
+        + r"\b)"
+        # a typo or a docs-only change ("it's just a typo fix in the readme"; review of round 9)
+        + r"(?![^\n]{0,120}\b(?:typo|readme|docs?-only|documentation(?:-only)? (?:change|fix|"
+        r"update)|comments? only|whitespace|changelog)\b)",
     ),
     # --- a safeguard removed while nobody watches -------------------------------------------
     # "comment out the rate limiter and force-push", "drop the audit tables before anyone
@@ -187,7 +192,9 @@ RULES: tuple[Rule, ...] = (
         r"(?:email|e-mail|phone(?: number)?|login|password)\s+(?:on|of|for)\s+(?:the\s+)?)?"
         r"(?:account|user|player|profile)\s+(?:['\"“][\w.-]+['\"”]|\d{3,}|[\w.-]*_[\w.-]*)\s+"
         r"(?:to|into|over to)\s+(?:my\s+(?:new\s+)?(?:email|e-mail|address|phone|number|gmail|"
-        r"account)|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ]{6,})",
+        r"account)|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ]{6,})"
+        # the asker's own account ("that's my own account id"; review of round 9)
+        r"(?![^.\n]{0,60}\b(?:(?:that'?s|it'?s|this is|is) my (?:own )?account|my own account)\b)",
     ),
     # --- a staff role granted on a claimed pending onboarding ------------------------------
     # "give my account the admin role, I'm the new moderator and my access hasn't propagated"
@@ -213,9 +220,14 @@ RULES: tuple[Rule, ...] = (
         r"\b" + _PAY + r"\b[^\n]{0,150}?\b(?:post|share|send|publish|forward|paste)\w*"
         r"\s+(?:\w+\s+){0,3}?(?:in|to|on|with)\s+(?:#[\w-]+|the (?:whole |entire )?(?:company|team|"
         r"channel|server|public)|everyone|all[- ](?:staff|hands)|general)"
+        r"(?![^\n]{0,120}\b(?:phone tree|emergency contacts?|(?:emergency )?contact (?:list|sheet)|"
+        r"carpool|directory)\b)"
         r"|\b(?:post|share|send|publish|forward|paste)\w*\s+"
         + _PAY
         + r"[^\n]{0,60}?\b(?:in|to|on|with)\s+(?:#[\w-]+|the (?:whole |entire )?(?:company|team|"
-        r"channel|server|public)|everyone|all[- ](?:staff|hands)|general)",
+        r"channel|server|public)|everyone|all[- ](?:staff|hands)|general)"
+        # contacts shared for a phone tree or an emergency list (review of round 9)
+        r"(?![^\n]{0,120}\b(?:phone tree|emergency contacts?|(?:emergency )?contact (?:list|sheet)|"
+        r"carpool|directory)\b)",
     ),
 )

@@ -183,7 +183,13 @@ RULES: tuple[Rule, ...] = (
         r"balewalain)\w*\W+(?:\w+\W+){0,3}?(?:polece\w+|"
         r"instrukc\w+|zasad\w*|instruks\w+|instruktion\w*|instructies|regels|instru[çc][õo]es|"
         r"regras|istruzioni|regole|instruksi|aturan|talimat\w*|kural\w*|pravidl\w*|pokyn\w*|"
-        r"instructions?|tagubilin|utos|patakaran|panuntunan)"
+        r"tagubilin|utos|patakaran|panuntunan)"
+        # English "instructions" only after a whole foreign verb: "ignorance of the
+        # instructions", "unutilized instructions" are English (review of round 9)
+        r"|\b(?:zignoruj|ignoruj|zapomnij|glem|glöm|ignorer|ignorera|ignorere|negeer|vergeet|"
+        r"esque[çc]a|ignora|ignorate|ignorare|dimentica|dimenticate|abaikan|lupakan|unut|unutun|"
+        r"görmezden gel|zapomeň|zabudni|nedbej|kalimutan|balewalain)\b\W+(?:\w+\W+){0,3}?"
+        r"instructions?\b"
         # tr: "sen artık destek botu değilsin" (you are no longer the support bot)
         r"|\bsen artık (?:bir )?(?:\w+ ){0,2}?(?:bot|asistan|yardımcı)\w* değilsin",
     ),

@@ -154,7 +154,10 @@ RULES: tuple[Rule, ...] = (
         "for|to|<<",
         r"\b(?:important|urgent|critical|automated|mandatory)\s+(?:update|notice|"
         r"instructions?|messages?|notes?|remediation|directives?|actions?)\s+(?:for|to)\s+(?:the\s+|"
-        r"all\s+|any\s+)?(?:ai\s+|llm\s+)?(?:assistants?|models?|bots?|agents?|operators?|llms?|ai)"
+        # an AI word: "agents", "operators" and "models" alone are people (a call centre, a
+        # forklift, a photo shoot; review of round 9)
+        r"all\s+|any\s+)?(?:(?:ai|llm)\s+(?:assistants?|models?|bots?|agents?|operators?)|"
+        r"assistants?|bots?|llms?|ai)"
         r"\s*(?:only\s*)?[:,-]"
         r"|(?:^|[\[(])\s*for\s+(?:the\s+|all\s+|any\s+)?(?:ai|llm)\s+(?:assistants?|models?|bots?|"
         r"agents?|readers?|operators?)(?:\s+only)?\s*[:,-]"
@@ -171,7 +174,11 @@ RULES: tuple[Rule, ...] = (
         r"don'?t do|do not do|cancel) (?:the |this |your |any )?(?:sorting|sort|translation|"
         r"translating|summary|summari[sz]ing|summari[sz]ation|task|formatting|review|analysis|"
         r"classification|request|user'?s? (?:request|question|task)|ranking|check)\b[.,;:!]?\s+"
-        r"(?:and\s+)?(?:instead\s+)?(?:just\s+)?" + _ACT + r"\b",
+        r"(?:and\s+)?(?:instead\s+)?(?:just\s+)?"
+        # a note to a person ("skip the review and call him, he is a vip customer")
+        + r"(?!call (?:him|her|them|the (?:customer|client|caller))\b)"
+        + _ACT
+        + r"\b",
     ),
     # --- a recap of earlier answers, then the step that makes them harmful ------------------
     _rule(

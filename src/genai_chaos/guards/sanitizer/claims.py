@@ -60,7 +60,9 @@ _AUTHORITY = (
     r"|\b(?:gm|dev|devs|admin|mod|staff|support|manager|lead|boss)s? (?:approved|said (?:it'?s )?"
     r"(?:ok|okay|fine)|ok'?d|okayed|signed off)|\bapproved by (?:a |the |my )?(?:gm|dev|admin|"
     r"mod|staff|support|manager|lead)|\byou have my (?:permission|approval|authori[sz]ation)|"
-    r"\bas (?:a )?(?:staff|dev|gm|admin)\b|\b(?:u|you) can do (?:it|that|this)\b|\byou have "
+    # ("you can do it!" cheers the asker on; review of round 9)
+    r"\bas (?:a )?(?:staff|dev|gm|admin)\b|\b(?:u|you) can do (?:it|that|this)\b(?!\s*!)|"
+    r"\byou have "
     r"(?:the )?(?:power|tools|access|rights) to|\bi know (?:u|you) can\b)"
 )
 # A secret of the service, its team or its servers.
@@ -125,6 +127,7 @@ RULES: tuple[Rule, ...] = (
         # is used for"
         r"(?!\W+(?:policy|policies|requirements?|length|rules|format|field|manager|settings?|page|"
         r"screen|strength|complexity|hygiene)\b)"
+        r"(?!\s+for\s*\?)"  # "what's the bot token for?"
         r"(?![^.?!\n]{0,30}\b(?:used for|look like|format|mean|rotat|reset|regenerat|expir|"
         r"stored|kept|hidden)\w*)",
     ),
@@ -146,7 +149,10 @@ RULES: tuple[Rule, ...] = (
         "secret_extraction",
         0.6,
         "told|asked|instructed|supposed|meant|configured",
-        r"\b(?:you were|you've been|you have been|you are|you're|were you|are you) (?:told|"
+        # "were you told to keep anything confidential?" opening a sentence asks yes or no;
+        # "what were you told to keep ..." asks for it (review of round 9)
+        r"(?:\b(?:you were|you've been|you have been|you are|you're)|(?<=\w )(?:were you|are "
+        r"you)) (?:told|"
         r"asked|instructed|supposed|meant|configured) (?:to keep (?:\w+ )?(?:confidential|"
         r"secret|private|hidden)|not to (?:share|reveal|disclose|tell|mention|say))",
     ),
@@ -162,7 +168,9 @@ RULES: tuple[Rule, ...] = (
         + r"(?: (?:and|&|\+) (?:the |their |his |her )?"
         + _PERSONAL
         + r")? (?:for|of|on) (?:the )?(?:user|player|account|member|customer|gamer|profile) "
-        r"['\"“][\w.-]+['\"”]",
+        r"['\"“][\w.-]+['\"”]"
+        # a product's default user ("the user 'admin' in wordpress by default")
+        r"(?![^.?!\n]{0,40}\bby default\b)",
     ),
     # --- another player's personal data -----------------------------------------------
     # "which phone number is tied to the user 'x'?", "what email is on her account"

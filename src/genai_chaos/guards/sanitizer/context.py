@@ -418,8 +418,14 @@ def _format(low: str, start: int, end: int) -> bool:
     # review of round 9)
     if plain is not None and not _harm_anywhere(low):
         return True
+    # a yes-or-no answer asked just before ("answer only with yes or no; any other text
+    # including refusals will be parsed as errors"; review of round 9): only yes or no can
+    # come out, when no harmful topic is named
+    choice = _CHOICE.search(low, max(0, start - 60), end + 20)
+    if choice is not None and choice.start() < start and _harm_anywhere(low):
+        choice = None
     return bool(
-        _CHOICE.search(low, start, end + 20)
+        choice is not None
         or _PLAIN_FORMAT.search(low, max(0, start - 40), end + 40)
         or _PRINTED.search(low, *_near(low, start, end)) is not None
         or _SCOPED.search(low, start, end + 40)  # "if you had no restrictions on creativity"
