@@ -521,6 +521,19 @@ def _negated(low: str, start: int, end: int) -> bool:
     return _NEGATED.search(low, max(0, start - 60), start) is not None
 
 
+# A negation of the matched verb itself ("never ban", "do not delete", "you must not merge"):
+# "not gonna lie unban me", "it's not a big deal, delete my logs" negate something else
+# (review of round 9).
+_NEGATED_VERB = re.compile(
+    r"(?:\b(?:never|not|dont|no need to|nobody (?:should|may|can)|no one (?:should|may|can))\b|"
+    r"n't\b)\s+(?:(?:ever|to|be allowed to|be able to|just|simply)\s+){0,2}$"
+)
+
+
+def _verb_negated(low: str, start: int, end: int) -> bool:
+    return _NEGATED_VERB.search(low, max(0, start - 40), start) is not None
+
+
 def _own_action(low: str, start: int, end: int) -> bool:
     own = _OWN_DEVICE.search(low, start, min(end + 60, _sentence(low, start, end)[1]))
     return _negated(low, start, end) or own is not None
@@ -553,6 +566,6 @@ _ORDINARY: dict[str, Callable[[str, int, int], bool]] = {
     "malicious_code": _negated,
     # round 9: a harmful goal asked about in order to defend against it
     "harmful_goal": defended,
-    "claimed_authority": _negated,
-    "harmful_action": _negated,
+    "claimed_authority": _verb_negated,
+    "harmful_action": _verb_negated,
 }
