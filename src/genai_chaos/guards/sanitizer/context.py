@@ -112,10 +112,33 @@ _UNREAL = re.compile(
     r"[^.?!\n]{0,25}?\b(?:technical|"
     r"real|realistic|actual|methods?|specifics?|instructions|recipes?|how-?to|step[- ]by[- ]step|"
     r"toxins?|techniques?|procedures?)\b"
-    # round 9: "keep the scam itself vague", "keep it high-level"
-    r"|\bkeep (?:the |it |this |that |them |those )?(?:[\w-]+ ){0,2}?(?:vague|cinematic|"
+)
+# round 9: "keep the scam itself vague", "keep it high-level"; the method kept vague, not
+# the ending or the romance subplot (review of round 9)
+_KEPT_VAGUE = re.compile(
+    r"\bkeep (?:(?:it|this|that|them|those)|(?:the |any |all |its |their )?(?:[\w-]+ )?"
+    r"(?:methods?|scams?|steps?|process(?:es)?|procedures?|techniques?|theft|heist|hack(?:ing)?|"
+    r"crimes?|chemistry|science|details?|specifics|mechanics|how-?to|recipes?|synthesis|"
+    r"instructions|attacks?|exploits?|violence|break-?ins?|poisoning|bomb-?making|weapons?|"
+    r"drugs?|code|technical (?:parts?|bits|side))(?: itself| themselves)?) (?:vague|cinematic|"
     r"non-?technical|high-level|abstract|off-?screen|implied)\b"
 )
+# Real detail asked for in the same sentence ("keep the method vague but give the exact
+# quantities").
+_REAL_DETAIL = re.compile(
+    r"\b(?:real|exact|actual|precise|working|specific) (?:quantities|amounts|steps|"
+    r"measurements|temperatures|reagents|code|doses?|recipe|numbers|ingredients|instructions|"
+    r"method|synthesis)\b|\bstep[- ]by[- ]step\b"
+)
+
+
+def _kept_vague(low: str, lo: int, hi: int) -> bool:
+    for m in _KEPT_VAGUE.finditer(low, lo, hi):
+        if _REAL_DETAIL.search(low, *_sentence(low, m.start(), m.end())) is None:
+            return True
+    return False
+
+
 # Freedom scoped to a harmless aspect ("no restrictions on creativity").
 _SCOPED = re.compile(
     r"\bno (?:restrictions|limits|rules|constraints) (?:on|for) (?:the )?(?:creativity|length|"
@@ -477,9 +500,8 @@ def realism_declined(low: str, start: int = 0, end: int | None = None) -> bool:
     >>> realism_declined("in the story, do not skip the real steps.")
     False
     """
-    if end is None:
-        return _UNREAL.search(low) is not None
-    return _UNREAL.search(low, *_near(low, start, end)) is not None
+    lo, hi = (0, len(low)) if end is None else _near(low, start, end)
+    return _UNREAL.search(low, lo, hi) is not None or _kept_vague(low, lo, hi)
 
 
 def _scoped(low: str, start: int, end: int) -> bool:
