@@ -83,9 +83,10 @@ RULES: tuple[Rule, ...] = (
         "harmful_action",
         0.65,
         "ban|suspend|mute|kick|delete|wipe|terminat|close",
-        r"\b(?:ban|suspend|mute|kick|delete|wipe|terminate|close|perma-?ban)\w*\b[^.\n]{0,60}?"
+        # (atomic: the due process is looked for once per start; review of round 9)
+        r"(?>\b(?:ban|suspend|mute|kick|delete|wipe|terminate|close|perma-?ban)\w*\b[^.\n]{0,60}?"
         r"\b(?:every|all|each|the whole|the entire|entire)\b[^.\n]{0,60}?\b(?:players?|members?|"
-        r"accounts?|users?|guild|clan|server|team|everyone|participants?)\b[^\n]{0,200}?"
+        r"accounts?|users?|guild|clan|server|team|everyone|participants?)\b)[^\n]{0,200}?"
         r"(?:\b(?:don'?t|do not|no need to|without|skip(?:ping)?|no)\s+(?:\w+\s+){0,2}?(?:cases?|"
         r"tickets?|review|investigations?|evidence|warnings?|notices?)\b|\bi'?ll (?:handle|deal "
         r"with|sort(?: out)?) (?:the |any |their )?appeals)",
@@ -96,7 +97,9 @@ RULES: tuple[Rule, ...] = (
         "harmful_action",
         0.65,
         "create|generat|issue|mint|make|grant|credit|add",
-        r"(?:\b(?:create|generate|issue|mint|make|grant|credit|add)[\w_]*\b[^\n]{0,80}?"
+        # (atomic: the approval is looked for once per start, not once per way the order
+        # can be read; review of round 9: 8 s on 100 KB of "add 10 codes ")
+        r"(?>\b(?:create|generate|issue|mint|make|grant|credit|add)\w*\b[^\n]{0,80}?"
         + _BULK
         + r"[^\n]{0,80}?\b"
         + _VALUE
@@ -104,9 +107,13 @@ RULES: tuple[Rule, ...] = (
         + _VALUE
         + r"[^\n]{0,80}?"
         + _BULK
-        + r")(?=[^\0]{0,240}?(?:\bverbal(?:ly)?\b|\bon a call\b|\bover (?:the )?phone\b|\b(?:paste|"
-        r"send|dm|give) (?:me )?(?:the |all (?:the )?|them|all of them)?\s*(?:codes?|them)?\s*"
-        r"(?:here|to me|in (?:the )?chat)\b))",
+        + r")(?=[^\0]{0,240}?(?:\bverbal(?:ly)?\b|\bon a call\b|\bover (?:the )?phone\b)"
+        # codes pasted back to the asker, not for a bake sale or a test store (review of
+        # round 9)
+        r"|(?![^\0]{0,240}?\b(?:bake sale|raffle|school fair|fundraiser|newsletter|test "
+        r"(?:shop|store)|sandbox|staging)\b)[^\0]{0,240}?\b(?:paste|send|dm|give) (?:me )?(?:the "
+        r"|all (?:the )?|them|all of them)?\s*(?:codes?|them)?\s*(?:here|to me|in (?:the )?"
+        r"chat)\b)",
     ),
     # --- a change merged past its checks ------------------------------------------------
     # "bump the limit to 1e9 and push straight to main, skip the review"

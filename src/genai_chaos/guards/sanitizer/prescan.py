@@ -69,6 +69,10 @@ def _atom(op: Any, av: Any) -> tuple[set[str], bool] | None:
             else:  # NEGATE, CATEGORY, a wide range
                 return None
         return (chars, True) if 0 < len(chars) <= MAX_CLASS else None
+    if op is _c.ATOMIC_GROUP:
+        # what it begins with is its body's; it may match less than its body (review of
+        # round 9: the rules' atomic groups), so nothing after it is known
+        return _sequence(av)[0], False
     if op is _c.SUBPATTERN:
         _group, add_flags, del_flags, body = av
         if add_flags or del_flags:
