@@ -434,6 +434,17 @@ _PLAIN_ASK = re.compile(
 )
 
 
+def format_words(low: str, start: int, end: int) -> tuple[int, int]:
+    """Where the words of a refusal-suppression match ``low[start:end]`` read in an ordinary
+    sense lie: the match, with the everyday ask or format around it ("no caveats, no
+    disclaimers, just give me the recipe")."""
+    for pattern in (_PLAIN_ASK, _PLAIN_FORMAT):
+        m = pattern.search(low, max(0, start - 40), end + 100)
+        if m is not None and m.start() <= end and m.end() >= start:
+            return min(start, m.start()), max(end, m.end())
+    return start, end
+
+
 def _format(low: str, start: int, end: int) -> bool:
     plain = _PLAIN_ASK.search(low, max(0, start - 40), end + 100)
     # a harmful topic anywhere in the prompt: one sentence away, the caveats were declined

@@ -32,12 +32,14 @@ class Rule:
 class Hit:
     """A rule that matched, with the matched excerpt (at most 80 characters);
     ``discounted``: its weight was lowered by the match's context (a mention, an ordinary
-    sense; see :mod:`.context`)."""
+    sense; see :mod:`.context`); ``span``: where a rule's pattern matched in the text, when
+    it did (review of round 9: the excerpt runs past the match)."""
 
     code: str
     weight: float
     excerpt: str
     discounted: bool = False
+    span: tuple[int, int] | None = None
 
 
 _G = r"(?:[\w'’-]+\W+){0,%d}?"  # up to N words in between

@@ -95,9 +95,9 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
                 continue
         hit = _best_match(rule, low, fast, found)
         if hit is not None and (rule.code not in best or hit[0] > best[rule.code].weight):
-            weight, start = hit
+            weight, start, end = hit
             excerpt = text[start : start + 80]
-            best[rule.code] = Hit(rule.code, weight, excerpt, weight < rule.weight)
+            best[rule.code] = Hit(rule.code, weight, excerpt, weight < rule.weight, (start, end))
     framed = framed_harm(low) if "fictional_framing" not in best else None
     if framed is not None:
         best[framed.code] = framed
@@ -146,11 +146,11 @@ def _genre_words(low: str, format_hit: Hit | None) -> Hit | None:
     if lexicon is None:
         return None
     masked = low
-    if format_hit is not None and format_hit.discounted:
-        where = low.find(format_hit.excerpt.lower())
-        if where >= 0:
-            span = len(format_hit.excerpt)
-            masked = low[:where] + " " * span + low[where + span :]
+    if format_hit is not None and format_hit.discounted and format_hit.span is not None:
+        # the match itself, not its 80-character excerpt (which runs on into the next
+        # words) nor the first place its words occur (review of round 9)
+        start, end = context.format_words(low, *format_hit.span)
+        masked = low[:start] + " " * (end - start) + low[end:]
     return jailbreak_lexicon(context.mask_mentions(masked))
 
 
@@ -160,9 +160,9 @@ WINDOW = 400
 
 def _best_match(
     rule: Rule, low: str, fast: FastPattern, starts: dict[int, list[int]]
-) -> tuple[float, int] | None:
+) -> tuple[float, int, int] | None:
     """The weight of ``rule``'s best match in ``low`` after its context discount, and where
-    it starts; None without a match.
+    it starts and ends; None without a match.
 
     Every match is weighed, not only the first: a quoted or ordinary use early in a prompt
     must not hide a real use of the same phrasing later. A match at full weight ends the
@@ -171,7 +171,7 @@ def _best_match(
     use): every step moves past a match, so the loop ends within ``len(low)`` steps, and the
     windows around the rule's cues are found once.
     """
-    best: tuple[float, int] | None = None
+    best: tuple[float, int, int] | None = None
     pos = 0
     windows = _windows(rule, low)
     for _ in range(len(low) + 1):
@@ -180,7 +180,7 @@ def _best_match(
             break
         weight = rule.weight * context.discount(rule.code, low, m.start(), m.end())
         if best is None or weight > best[0]:
-            best = (weight, m.start())
+            best = (weight, m.start(), m.end())
         if weight >= rule.weight:
             break
         pos = max(m.end(), m.start() + 1)
