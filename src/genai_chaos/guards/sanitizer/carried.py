@@ -159,7 +159,8 @@ RULES: tuple[Rule, ...] = (
         r"all\s+|any\s+)?(?:(?:ai|llm)\s+(?:assistants?|models?|bots?|agents?|operators?)|"
         r"assistants?|bots?|llms?|ai)"
         r"\s*(?:only\s*)?[:,-]"
-        r"|(?:^|[\[(])\s*for\s+(?:the\s+|all\s+|any\s+)?(?:ai|llm)\s+(?:assistants?|models?|bots?|"
+        # at a line's start too (no re.M: "^" is the text's start only; review of round 9)
+        r"|(?:^|(?<=\n)|[\[(])\s*for\s+(?:the\s+|all\s+|any\s+)?(?:ai|llm)\s+(?:assistants?|models?|bots?|"
         r"agents?|readers?|operators?)(?:\s+only)?\s*[:,-]"
         r"|<<\s*(?:ai|llm|assistant|bot|agent)\s*:",
     ),
