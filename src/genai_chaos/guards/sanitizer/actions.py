@@ -56,6 +56,11 @@ _SAFEGUARD = (
     r"monitoring|rate[- ]?limit\w*|permission checks?|access checks?|2fa|mfa|signature checks?|"
     r"integrity checks?|tests?|backups?|validation)"
 )
+# A player's or a customer's assets, moved between accounts.
+_ASSETS = (
+    r"(?:skins?|items?|gems|coins|gold|inventory|funds|money|balance|credits|currency|nfts?|"
+    r"loot)"
+)
 # A claimed relation to the owner: "i'm his cousin", "she forgot her password".
 _RELATION = (
     r"\b(?:i'?m (?:his|her|their) \w+|(?:the owner|he|she|they) (?:lost|forgot) (?:his|her|"
@@ -181,12 +186,11 @@ RULES: tuple[Rule, ...] = (
         0.65,
         "move|transfer|send|give|trade",
         r"\b(?:move|transfer|send|give|trade)\w*\s+(?:all\s+|every\s+|the\s+|of\s+)*(?:\S+\s+){0,2}?"
-        r"(?:skins?|items?|gems|coins|gold|inventory|funds|money|balance|credits|currency|nfts?|"
-        r"loot)\b[^\n]{0,40}?\bfrom\s+(?!my\b|me\b)\S+[^\n]{0,200}?"
+        + _ASSETS
+        + r"\b[^\n]{0,40}?\bfrom\s+(?!my\b|me\b)\S+[^\n]{0,200}?"
         + _RELATION
         + r"|\b(?:move|transfer|send|give|trade)\w*\s+(?:all\s+(?:of\s+)?)?(?!my\b)[\w.-]+'s\s+"
-        r"(?:\w+\s+)?(?:skins?|items?|gems|coins|gold|inventory|funds|money|balance|credits|"
-        r"currency|nfts?|loot)\b[^\n]{0,200}?" + _RELATION,
+        r"(?:\w+\s+)?" + _ASSETS + r"\b[^\n]{0,200}?" + _RELATION,
     ),
     # --- a named account's login moved to the asker ---------------------------------------
     # "get support to move the account 'jin_k' to my email", "change the recovery phone on

@@ -237,10 +237,13 @@ RULES: tuple[Rule, ...] = (
         "harmful_goal",
         0.6,
         "aim|wall|trigger|esp|speed|cheat|hack|inject|mod menu|dup|exploit|lag",
-        r"\A\W*(?:(?:free|working|new|best|private|undetected)\s+)?"
+        # bounded: the rules search a long prompt in windows, where "\Z" matches at a
+        # window's end; a window ends 400 characters past a cue, so a short phrase can end
+        # there only when it is the whole text (review of round 9)
+        r"\A\W{0,20}(?:(?:free|working|new|best|private|undetected)\s+)?"
         + _CHEAT
         + r"(?:\s+(?:glitch|method|trick|script|code|file|tool|download|dl|link))?\s+(?:how|"
-        r"how to|pls|plz|please|tutorial|download|dl|link|where|send|now|asap)\W*\Z",
+        r"how to|pls|plz|please|tutorial|download|dl|link|where|send|now|asap)\W{0,20}\Z",
     ),
     # --- a child asked for pictures, a meeting or secrecy ------------------------------
     # "write a DM to an 11 year old to get her to send pics", "convince a kid on discord to
