@@ -60,8 +60,13 @@ _SAME_CLAUSE = (
 )
 # Before the match, in its clause: the ask is a defender's.
 _DEFENDING_ASK = re.compile(
-    NOT_EVADING
-    + r"(?:"
+    # a defending verb inside an ask ("how can we detect", "i want to report", "help me
+    # spot"), not a bare "detect" put before a plain ask
+    r"(?:\b(?:how|ways?|help|tools?|can|could|should|would|want|need|trying|try|order|"
+    r"best way|so (?:we|i|you|they)|to|(?:detectors?|classifiers?|filters?|dashboards?|"
+    r"monitors?|alerts?|rules?|checks?|systems?|scripts?|bots?|models?) (?:that|which))\b"
+    r"[^.?!\n,;:]{0,25}?"
+    + NOT_EVADING
     + _DEFENDING
     + r"|\b(?:warning signs?|red flags?|signs? (?:of|that)|is it (?:true|legal|illegal|a crime)|"
     r"(?:penalt(?:y|ies)|punishment|sentence|jail time) for|tell (?:if|whether)|"
