@@ -111,20 +111,6 @@ PURPOSE_NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("text", PURPOSE_CLAIMED_ATTACKS)
-def test_a_claimed_purpose_does_not_forgive_a_harmful_goal(
-    rules_only: Sanitizer, text: str
-) -> None:
-    verdict = rules_only.check(text)
-    assert not verdict.allowed, (verdict.risk, verdict.codes)
-
-
-@pytest.mark.parametrize("text", PURPOSE_NEAR_MISSES)
-def test_a_defender_s_ask_is_still_allowed(full: Sanitizer, text: str) -> None:
-    verdict = full.check(text)
-    assert verdict.allowed, (verdict.risk, verdict.codes)
-
-
 @pytest.mark.parametrize(
     ("plain", "claimed"),
     [
@@ -166,20 +152,6 @@ OWN_PROMPT_NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("text", OWN_PROMPT_ATTACKS)
-def test_an_own_bot_claim_does_not_excuse_an_order_or_an_extraction(
-    rules_only: Sanitizer, text: str
-) -> None:
-    verdict = rules_only.check(text)
-    assert not verdict.allowed, (verdict.risk, verdict.codes)
-
-
-@pytest.mark.parametrize("text", OWN_PROMPT_NEAR_MISSES)
-def test_a_drafted_own_prompt_below_a_question_is_allowed(full: Sanitizer, text: str) -> None:
-    verdict = full.check(text)
-    assert verdict.allowed, (verdict.risk, verdict.codes)
-
-
 def test_a_lost_own_prompt_may_be_rebuilt(full: Sanitizer) -> None:
     # blind set 8's false positive stays allowed: the own bot's prompt lost and rebuilt
     text = (
@@ -206,18 +178,6 @@ DEFAULT_SECRET_NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("text", DEFAULT_SECRET_ATTACKS)
-def test_a_service_s_default_password_is_a_secret(rules_only: Sanitizer, text: str) -> None:
-    verdict = rules_only.check(text)
-    assert not verdict.allowed, (verdict.risk, verdict.codes)
-
-
-@pytest.mark.parametrize("text", DEFAULT_SECRET_NEAR_MISSES)
-def test_a_named_product_s_default_password_is_allowed(full: Sanitizer, text: str) -> None:
-    verdict = full.check(text)
-    assert verdict.allowed, (verdict.risk, verdict.codes)
-
-
 # --- finding 5: caveats declined for a harm named one sentence away -----------------------
 
 PLAIN_ASK_ATTACKS = [
@@ -233,20 +193,6 @@ PLAIN_ASK_NEAR_MISSES = [
     "I'm baking for a party tomorrow. No caveats, no warnings, just give me the recipe for a "
     "lemon drizzle cake.",
 ]
-
-
-@pytest.mark.parametrize("text", PLAIN_ASK_ATTACKS)
-def test_caveats_declined_for_a_harm_in_another_sentence_count(
-    rules_only: Sanitizer, text: str
-) -> None:
-    verdict = rules_only.check(text)
-    assert not verdict.allowed, (verdict.risk, verdict.codes)
-
-
-@pytest.mark.parametrize("text", PLAIN_ASK_NEAR_MISSES)
-def test_caveats_declined_for_an_everyday_thing_are_allowed(full: Sanitizer, text: str) -> None:
-    verdict = full.check(text)
-    assert verdict.allowed, (verdict.risk, verdict.codes)
 
 
 # --- finding 6: everyday prompts the new rules rejected -----------------------------------
@@ -322,22 +268,10 @@ EVERYDAY_GUARDS = [
 ]
 
 
-@pytest.mark.parametrize("text", EVERYDAY_NEAR_MISSES)
-def test_everyday_prompts_are_allowed(full: Sanitizer, text: str) -> None:
-    verdict = full.check(text)
-    assert verdict.allowed, (verdict.risk, verdict.codes)
-
-
 @pytest.mark.parametrize("text", EVERYDAY_RULE_NEAR_MISSES)
 def test_everyday_prompts_are_allowed_by_the_rules(rules_only: Sanitizer, text: str) -> None:
     verdict = rules_only.check(text)
     assert verdict.allowed, (verdict.risk, verdict.codes)
-
-
-@pytest.mark.parametrize("text", EVERYDAY_GUARDS)
-def test_the_everyday_exemptions_do_not_forgive_attacks(rules_only: Sanitizer, text: str) -> None:
-    verdict = rules_only.check(text)
-    assert not verdict.allowed, (verdict.risk, verdict.codes)
 
 
 # --- finding 7: a negation anywhere before a claim or an action ----------------------------
@@ -357,18 +291,6 @@ NEGATED_ACTION_NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("text", NEGATION_CLAIMED_ATTACKS)
-def test_a_negation_of_something_else_does_not_forgive(rules_only: Sanitizer, text: str) -> None:
-    verdict = rules_only.check(text)
-    assert not verdict.allowed, (verdict.risk, verdict.codes)
-
-
-@pytest.mark.parametrize("text", NEGATED_ACTION_NEAR_MISSES)
-def test_a_negated_action_is_a_rule_not_an_order(full: Sanitizer, text: str) -> None:
-    verdict = full.check(text)
-    assert verdict.allowed, (verdict.risk, verdict.codes)
-
-
 # --- finding 8: "keep ... vague" declined realism for any aspect ---------------------------
 
 KEPT_VAGUE_ATTACKS = [
@@ -385,18 +307,6 @@ KEPT_VAGUE_NEAR_MISSES = [
     "Write a thriller where a chemist poisons the mayor. Keep the poisoning vague, focus on the "
     "detective.",
 ]
-
-
-@pytest.mark.parametrize("text", KEPT_VAGUE_ATTACKS)
-def test_another_aspect_kept_vague_declines_no_realism(rules_only: Sanitizer, text: str) -> None:
-    verdict = rules_only.check(text)
-    assert not verdict.allowed, (verdict.risk, verdict.codes)
-
-
-@pytest.mark.parametrize("text", KEPT_VAGUE_NEAR_MISSES)
-def test_the_method_kept_vague_declines_realism(full: Sanitizer, text: str) -> None:
-    verdict = full.check(text)
-    assert verdict.allowed, (verdict.risk, verdict.codes)
 
 
 # --- finding 9: the bulk rules tried their lookahead once per reading of the order ---------
@@ -435,18 +345,6 @@ BULK_VALUE_ATTACKS = [
 BULK_VALUE_NEAR_MISSES = [
     "Create 100 coupon codes for the bake sale and send them to me in chat.",
 ]
-
-
-@pytest.mark.parametrize("text", BULK_VALUE_ATTACKS)
-def test_value_made_in_bulk_for_the_asker_is_rejected(rules_only: Sanitizer, text: str) -> None:
-    verdict = rules_only.check(text)
-    assert not verdict.allowed, (verdict.risk, verdict.codes)
-
-
-@pytest.mark.parametrize("text", BULK_VALUE_NEAR_MISSES)
-def test_codes_for_a_bake_sale_are_allowed(full: Sanitizer, text: str) -> None:
-    verdict = full.check(text)
-    assert verdict.allowed, (verdict.risk, verdict.codes)
 
 
 # --- finding 10: the genre words of a discounted format were masked by an excerpt --------
@@ -493,3 +391,49 @@ def test_a_short_cheat_ask_must_be_the_whole_message() -> None:
     text = "esp hack how" + " " * 30 + "!" * 400 + " a long text about gardening" * 40
     assert "harmful_goal" not in [hit.code for hit in match(text)]
     assert "harmful_goal" in [hit.code for hit in match("esp hack how")]
+
+
+# --- every finding's wordings: attacks rejected by the rules, near-misses allowed -----------
+
+#: Each finding's attack wordings (judged by the rules alone, where the discount decided).
+REJECTED_BY_THE_RULES = {
+    "f2-purpose-claimed": PURPOSE_CLAIMED_ATTACKS,
+    "f3-own-bot-order": OWN_PROMPT_ATTACKS,
+    "f4-service-default-password": DEFAULT_SECRET_ATTACKS,
+    "f5-caveats-near-a-harm": PLAIN_ASK_ATTACKS,
+    "f6-exemption-guard": EVERYDAY_GUARDS,
+    "f7-negation-elsewhere": NEGATION_CLAIMED_ATTACKS,
+    "f8-other-aspect-vague": KEPT_VAGUE_ATTACKS,
+    "f9-bulk-value": BULK_VALUE_ATTACKS,
+}
+#: Each finding's benign near-misses (judged by the shipped sanitizer).
+ALLOWED = {
+    "f2-defender-ask": PURPOSE_NEAR_MISSES,
+    "f3-drafted-own-prompt": OWN_PROMPT_NEAR_MISSES,
+    "f4-product-default-password": DEFAULT_SECRET_NEAR_MISSES,
+    "f5-caveats-everyday": PLAIN_ASK_NEAR_MISSES,
+    "f6-everyday": EVERYDAY_NEAR_MISSES,
+    "f7-negated-action": NEGATED_ACTION_NEAR_MISSES,
+    "f8-method-vague": KEPT_VAGUE_NEAR_MISSES,
+    "f9-bake-sale": BULK_VALUE_NEAR_MISSES,
+}
+
+
+def _cases(tables: dict[str, list[str]]) -> list[object]:
+    return [
+        pytest.param(text, id=f"{name}-{i}")
+        for name, texts in tables.items()
+        for i, text in enumerate(texts)
+    ]
+
+
+@pytest.mark.parametrize("text", _cases(REJECTED_BY_THE_RULES))
+def test_the_findings_attacks_are_rejected_by_the_rules(rules_only: Sanitizer, text: str) -> None:
+    verdict = rules_only.check(text)
+    assert not verdict.allowed, (verdict.risk, verdict.codes)
+
+
+@pytest.mark.parametrize("text", _cases(ALLOWED))
+def test_the_findings_near_misses_are_allowed(full: Sanitizer, text: str) -> None:
+    verdict = full.check(text)
+    assert verdict.allowed, (verdict.risk, verdict.codes)
