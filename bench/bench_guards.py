@@ -292,8 +292,12 @@ def main() -> int:
         "--max-top1-drop", type=float, default=0.12, help="drift threshold (the detector's default)"
     )
     args = parser.parse_args()
+    if args.trials is not None and args.trials < 1:
+        parser.error(f"--trials: expected a whole number of at least 1, got {args.trials}")
+    if not 0 < args.max_top1_drop <= 1:
+        parser.error(f"--max-top1-drop: expected a fraction in (0, 1], got {args.max_top1_drop}")
     seeds, rounds, trials = (3, 3, 1) if args.smoke else (60, 31, 10)
-    trials = args.trials or trials
+    trials = args.trials if args.trials is not None else trials
     magnitudes = [0.7] if args.smoke else [0.01, 0.15, 0.3, 0.5, 0.6, 0.7, 1.0]
     store, keyword = build()
     if args.drift_only:
