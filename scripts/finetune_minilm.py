@@ -63,13 +63,15 @@ import torch
 from torch import nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "sanitizer_dataset"))
-import authors  # noqa: E402
+import authors
 
-from genai_chaos.guards.evaluation import wilson  # noqa: E402
-from genai_chaos.guards.sanitizer import Sanitizer  # noqa: E402
-from genai_chaos.guards.sanitizer import contextual  # noqa: E402
-from genai_chaos.guards.sanitizer.contextual import clean  # noqa: E402
-from genai_chaos.guards.sanitizer.decode import views  # noqa: E402
+from genai_chaos.guards.evaluation import wilson
+from genai_chaos.guards.sanitizer import (
+    Sanitizer,
+    contextual,
+)
+from genai_chaos.guards.sanitizer.contextual import clean
+from genai_chaos.guards.sanitizer.decode import views
 
 ROOT = Path(__file__).resolve().parents[1]
 HELDOUT = ROOT / "src" / "genai_chaos" / "guards" / "data" / "prompts_heldout.jsonl"
@@ -322,6 +324,14 @@ def main() -> int:
     ap.add_argument("--stop-at", default=None, help="UTC HH:MM: stop training then, whatever")
     ap.add_argument("--timing-batches", type=int, default=20)
     args = ap.parse_args()
+    if args.budget_min <= 0 or args.timing_batches < 1:
+        ap.error("--budget-min must be above 0 minutes and --timing-batches at least 1")
+    if args.stop_at:
+        try:
+            hh, mm = (int(x) for x in args.stop_at.split(":"))
+            dt.time(hh, mm)
+        except ValueError:
+            ap.error(f"--stop-at: expected a UTC time as HH:MM, got {args.stop_at!r}")
 
     torch.set_num_threads(1)
     started = time.time()
@@ -390,8 +400,8 @@ def main() -> int:
     sched = schedule(opt, len(plan))
     stop_at = None
     if args.stop_at:
-        hh, mm = (int(x) for x in args.stop_at.split(":"))
-        now = dt.datetime.now(dt.timezone.utc)
+        hh, mm = (int(x) for x in args.stop_at.split(":"))  # checked after parsing
+        now = dt.datetime.now(dt.UTC)
         stop_at = now.replace(hour=hh, minute=mm, second=0, microsecond=0).timestamp()
     t_train = time.perf_counter()
     losses: list[float] = []
