@@ -25,6 +25,7 @@ import functools
 import re
 from collections.abc import Callable
 
+from genai_chaos.guards.sanitizer.harm import has_harm
 from genai_chaos.guards.sanitizer.mentions import (
     ENACT_REACH,
     QUOTE_REACH,
@@ -39,7 +40,6 @@ from genai_chaos.guards.sanitizer.purpose import NOT_EVADING, defended
 from genai_chaos.guards.sanitizer.realism import realism_declined
 from genai_chaos.guards.sanitizer.sentences import near as _near
 from genai_chaos.guards.sanitizer.sentences import sentence as _sentence
-from genai_chaos.guards.sanitizer.techniques import has_harm
 
 __all__ = [
     "ENACT_REACH",

@@ -16,9 +16,9 @@ import re
 from functools import lru_cache
 
 from genai_chaos.guards.sanitizer import context
+from genai_chaos.guards.sanitizer.harm import MORE_HARM
 from genai_chaos.guards.sanitizer.prescan import FastPattern
 from genai_chaos.guards.sanitizer.rulebook import HARM_TERMS, Hit
-from genai_chaos.guards.sanitizer.techniques import MORE_HARM
 
 # Vocabulary of the public jailbreak genre (DAN and its many descendants). One term is common
 # in ordinary text; several together are the genre.

@@ -35,6 +35,7 @@ from genai_chaos.guards.sanitizer import (
     rulebook,
     techniques,
 )
+from genai_chaos.guards.sanitizer.harm import has_harm
 from genai_chaos.guards.sanitizer.lexicon import (
     fragment_joins,
     framed_harm,
@@ -90,7 +91,7 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
         if rule.code in best and best[rule.code].weight >= rule.weight:
             continue
         if rule.with_harm:
-            harm = techniques.has_harm(low) if harm is None else harm
+            harm = has_harm(low) if harm is None else harm
             if not harm:
                 continue
         hit = _best_match(rule, low, fast, found)
@@ -101,7 +102,7 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
     framed = framed_harm(low) if "fictional_framing" not in best else None
     if framed is not None:
         best[framed.code] = framed
-    primed = techniques.primed_dialogue(low) if "fake_dialogue" not in best else None
+    primed = priming.primed_dialogue(low) if "fake_dialogue" not in best else None
     if primed is None and "fake_dialogue" not in best:
         primed = priming.primed_compliance(low)  # round 9
     if primed is not None:
