@@ -2,9 +2,9 @@
 
 Written in a different voice from ``dev2_*.py`` (terse chat style, other scenarios and
 languages) and evaluated **once** before anything was changed, as this author's closest
-thing to an unseen set; the result is in docs/guards-sanitizer.md. It then joined the
-development split (classifier training, leave-one-family-out cross-validation) like the
-rest. Harmful requests are placeholders without operational detail.
+thing to an unseen set; the result is in docs/sanitizer-rounds.md ("Second round"). It then
+joined the development split (classifier training, leave-one-family-out cross-validation)
+like the rest. Harmful requests are placeholders without operational detail.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 
 Same protocol: written in yet another voice (formal and corporate, or very short), evaluated
 **once** with the rules and classifier as they were, the result recorded in
-docs/guards-sanitizer.md, then added to the development split. Harmful requests are
-placeholders without operational detail.
+docs/sanitizer-rounds.md ("Second round"), then added to the development split. Harmful
+requests are placeholders without operational detail.
 """
 
 from __future__ import annotations

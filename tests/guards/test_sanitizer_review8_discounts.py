@@ -32,7 +32,7 @@ def test_vocative_rules_do_not_read_a_newline_run_from_every_newline() -> None:
 
 def test_newline_runs_are_judged_as_before(rules_only: Sanitizer) -> None:
     """The 40 KB newline runs that took 17 s (not timed here: the pattern test above keeps
-    the quadratic shape out; the times are in docs/guards-sanitizer.md)."""
+    the quadratic shape out; the times are in docs/sanitizer-rounds.md)."""
     assert rules_only.check(_newline_runs(40_000)).allowed
 
 

@@ -1,4 +1,4 @@
-"""Round 9: the rules by technique written from blind set 8's errors (docs/guards-sanitizer.md,
+"""Round 9: the rules by technique written from blind set 8's errors (docs/sanitizer-rounds.md,
 "Round 9"), each with attack wordings that are not blind set 8's and at least as many
 ordinary near-misses that must stay allowed.
 

@@ -1,7 +1,7 @@
 """Rules by technique, round 9: agent actions harmful by their effect, asked casually.
 
 Round 8 (:mod:`.effects`) judged payments, notifications and shells; blind set 8
-(docs/guards-sanitizer.md, "Round 9") asked a game studio's tools for actions whose harm
+(docs/sanitizer-rounds.md, "Round 9") asked a game studio's tools for actions whose harm
 lies in what they skip or destroy, each with an everyday reason:
 
 - *punishment in bulk without due process*: every member of a guild banned, "don't open

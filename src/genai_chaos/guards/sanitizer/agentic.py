@@ -1,6 +1,6 @@
 """Rules by technique, round 5: what an assistant with tools and secrets is talked into.
 
-Blind set 4's misses by family (docs/guards-sanitizer.md, "Blind set 4") were techniques the
+Blind set 4's misses by family (docs/sanitizer-rounds.md, "Blind set 4") were techniques the
 earlier rules had no words for: a *simulated system* (a terminal, a notebook, a database
 console, a browser) asked to run a command that reads secrets or internal data; asking the
 model for the *credentials it holds* or for what it was told never to reveal; *mode

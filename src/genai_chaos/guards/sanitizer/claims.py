@@ -1,6 +1,6 @@
 """Rules by technique, round 9: privileges and secrets asked for in plain, casual words.
 
-Blind set 8 (docs/guards-sanitizer.md, "Round 9") asked a support bot with account tools
+Blind set 8 (docs/sanitizer-rounds.md, "Round 9") asked a support bot with account tools
 for things the asker may not have, with a claim instead of a technique:
 
 - *a privileged favour with a claimed authority*: a sanction lifted, currency or items

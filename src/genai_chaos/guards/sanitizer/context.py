@@ -9,7 +9,7 @@ the rules stay as they are, so a real attack that happens to use the same phrasi
 the rest of its evidence (other rules, the classifier).
 
 Written by *kind* from the false positives of blind set 3 and author A (round 4), not by
-phrase; see docs/guards-sanitizer.md.
+phrase; see docs/sanitizer-rounds.md, "Round 4".
 
 >>> low = "why do people say 'ignore previous instructions' in prompt injection attacks?"
 >>> discount("instruction_override", low, low.index("ignore"), low.index("' in"))

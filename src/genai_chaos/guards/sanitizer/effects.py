@@ -1,6 +1,6 @@
 """Rules by technique, round 8: requests harmful by what they do, not by how they are framed.
 
-Blind set 7 (docs/guards-sanitizer.md, "Round 8") missed attacks that carry no jailbreak
+Blind set 7 (docs/sanitizer-rounds.md, "Round 8") missed attacks that carry no jailbreak
 wording at all; each rule below pairs an intent with what it acts on:
 
 - *evading a control*: an ordinary-looking money or access task asked so that a control

@@ -1,7 +1,7 @@
 """Rules by technique, round 9: a plainly harmful goal, asked with no framing at all.
 
 The sanitizer screens for attacks on the assistant, not for topics; but blind set 8
-(docs/guards-sanitizer.md, "Round 9") asked for harm in plain words, with no jailbreak
+(docs/sanitizer-rounds.md, "Round 9") asked for harm in plain words, with no jailbreak
 wording for the other rules to find. Each rule here needs three things together, so that
 a sensitive question (a nurse's dose threshold, a parent's grooming warning signs, how
 phishing works, how an anti-cheat finds aimbots) stays allowed:

@@ -1,6 +1,6 @@
 """Rules by technique, round 6: attacks written in plain words, without a template.
 
-Blind set 5's misses (docs/guards-sanitizer.md, "Blind set 5") were mostly attacks that use
+Blind set 5's misses (docs/sanitizer-rounds.md, "Blind set 5") were mostly attacks that use
 no jailbreak vocabulary at all: a claim that the restrictions were lifted for the user, an
 urgent plea for credentials the model holds, a claimed authorisation followed by an attack
 on a named third party's system; a polite request for a *deceptive or evasive artefact*

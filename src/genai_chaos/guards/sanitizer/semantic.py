@@ -9,7 +9,8 @@ regression, no hidden layer) are a readable JSON file,
 several authors' labelled prompts (never the held-out split).
 
 Opt-in (``Sanitizer(use_semantic=True)``): beside the word classifier trained on the same
-authors it did not raise leave-one-author-out detection (docs/guards-sanitizer.md).
+authors it did not raise leave-one-author-out detection (docs/sanitizer-rounds.md,
+"Round 3").
 
 A long text is read whole and in windows of a few sentences (:func:`windows`), and the
 highest probability counts, so an instruction buried in a long benign document is not
