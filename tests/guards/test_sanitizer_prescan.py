@@ -12,6 +12,7 @@ import pytest
 from genai_chaos.guards.sanitizer import lexicon, rules
 from genai_chaos.guards.sanitizer.decode import views
 from genai_chaos.guards.sanitizer.prescan import (
+    CueScan,
     FastPattern,
     PreScan,
     required_prefixes,
@@ -113,3 +114,52 @@ def test_prescan_reports_every_literal_start():
     assert found[0] == {0: [0], 1: [8]}
     assert found[1] == {0: [0, 13]}
     assert fast[0].search("you are dan, you!", 1, None, found[0]).group() == "dan"
+
+
+def _every_place(text: str, cue: str) -> list[int]:
+    out, i = [], text.find(cue)
+    while i != -1:
+        out.append(i)
+        i = text.find(cue, i + 1)
+    return out
+
+
+def test_cue_scan_finds_every_place_of_every_cue(texts):
+    # overlapping places and cues that begin other cues ("ign", "ignore") included
+    cues = sorted({cue for rule in rules.RULES for cue in rule.cues})
+    scan = CueScan(cues)
+    for low in texts[::4]:
+        found = scan.scan(low)
+        expected = {c: at for c in cues if (at := _every_place(low, c))}
+        assert found == expected, low[:80]
+    assert CueScan(["aa", "a"]).scan("aaa") == {"a": [0, 1, 2], "aa": [0, 1]}
+
+
+def test_rule_windows_from_one_shared_cue_scan_are_the_per_cue_find_windows(texts):
+    def reference(rule: rules.Rule, low: str) -> list[tuple[int, int]]:
+        if len(low) <= 3 * rules.WINDOW:
+            return [(0, len(low))] if any(c in low for c in rule.cues) else []
+        spans: list[tuple[int, int]] = []
+        for cue in rule.cues:
+            i = low.find(cue)
+            while i != -1:
+                spans.append((max(0, i - rules.WINDOW), i + len(cue) + rules.WINDOW))
+                i = low.find(cue, i + rules.WINDOW)
+        merged: list[tuple[int, int]] = []
+        for a, b in sorted(spans):
+            if merged and a <= merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+            else:
+                merged.append((a, b))
+        return merged
+
+    for low in texts[::2]:
+        cues = rules._CUES.scan(low)
+        for rule in rules.RULES:
+            assert rules._windows(rule, low, cues) == reference(rule, low), (rule.code, low[:80])
+
+
+@pytest.mark.parametrize("cues", [["a", ""], ["a", "a"]])
+def test_cue_scan_refuses_empty_or_repeated_cues(cues):
+    with pytest.raises(ValueError, match="distinct non-empty"):
+        CueScan(cues)

@@ -19,6 +19,7 @@ fragments or encodings, address the model from inside a document), not for harmf
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from genai_chaos.guards.sanitizer import (
     actions,
@@ -44,7 +45,7 @@ from genai_chaos.guards.sanitizer.lexicon import (
     joined_fragments,
     squashed_match,
 )
-from genai_chaos.guards.sanitizer.prescan import FastPattern, PreScan
+from genai_chaos.guards.sanitizer.prescan import CueScan, FastPattern, PreScan
 from genai_chaos.guards.sanitizer.rulebook import Hit, Rule
 
 __all__ = [
@@ -86,15 +87,19 @@ def match(text: str, *, joins: bool = True) -> list[Hit]:
     low = text.lower()
     best: dict[str, Hit] = {}
     starts = _PRESCAN.scan(low)
+    cues = _CUES.scan(low)
+    present = cues.keys()
     harm: bool | None = None  # whether the text names a harmful topic, found once (round 8)
-    for (rule, fast), found in zip(_FAST, starts, strict=True):
+    for (rule, fast), found, own in zip(_FAST, starts, _RULE_CUES, strict=True):
+        if own.isdisjoint(present):
+            continue  # none of its cues: no window to run in (round 10)
         if rule.code in best and best[rule.code].weight >= rule.weight:
             continue
         if rule.with_harm:
             harm = has_harm(low) if harm is None else harm
             if not harm:
                 continue
-        hit = _best_match(rule, low, fast, found)
+        hit = _best_match(rule, low, fast, found, cues)
         if hit is not None and (rule.code not in best or hit[0] > best[rule.code].weight):
             weight, start, end = hit
             excerpt = text[start : start + 80]
@@ -160,7 +165,11 @@ WINDOW = 400
 
 
 def _best_match(
-    rule: Rule, low: str, fast: FastPattern, starts: dict[int, list[int]]
+    rule: Rule,
+    low: str,
+    fast: FastPattern,
+    starts: dict[int, list[int]],
+    cues: dict[str, list[int]] | None = None,
 ) -> tuple[float, int, int] | None:
     """The weight of ``rule``'s best match in ``low`` after its context discount, and where
     it starts and ends; None without a match.
@@ -170,11 +179,12 @@ def _best_match(
     search, so a prompt pays for the later matches only when an earlier one was discounted.
     There is no cap on their number (round 5 weighed 8, so 8 discounted mentions hid a real
     use): every step moves past a match, so the loop ends within ``len(low)`` steps, and the
-    windows around the rule's cues are found once.
+    windows around the rule's cues are found once (``cues``: :data:`_CUES`'s scan of ``low``,
+    when known).
     """
     best: tuple[float, int, int] | None = None
     pos = 0
-    windows = _windows(rule, low)
+    windows = _windows(rule, low, cues)
     for _ in range(len(low) + 1):
         m = _search(rule, low, fast, starts, pos=pos, windows=windows)
         if m is None:
@@ -194,17 +204,36 @@ _FAST: tuple[tuple[Rule, FastPattern], ...] = tuple((r, FastPattern(r.pattern)) 
 _PRESCAN = PreScan([fast for _rule, fast in _FAST])
 
 
-def _windows(rule: Rule, low: str) -> list[tuple[int, int]]:
+#: One pass over a text finds where every rule's cues begin (round 10: a ``str.find`` per
+#: cue and rule was a quarter of the time on 2 KB prompts).
+_CUES = CueScan(sorted({cue for rule in RULES for cue in rule.cues}))
+#: Each rule's cues as a set, in :data:`_FAST`'s order.
+_RULE_CUES = tuple(frozenset(rule.cues) for rule, _fast in _FAST)
+
+
+def _windows(
+    rule: Rule, low: str, cues: dict[str, list[int]] | None = None
+) -> list[tuple[int, int]]:
     """Where ``rule`` may match in ``low``: around its cues (on a long prompt, most text is
-    far from any), merged; the whole text when it is short and holds a cue."""
+    far from any), merged; the whole text when it is short and holds a cue.
+
+    ``cues``: :data:`_CUES`'s scan of ``low`` (scanned here when not given). Around each cue,
+    a window opens at its first place and then at the first place at least :data:`WINDOW`
+    characters after the last window's cue.
+    """
+    found = _CUES.scan(low) if cues is None else cues
     if len(low) <= 3 * WINDOW:
-        return [(0, len(low))] if any(c in low for c in rule.cues) else []
+        return [(0, len(low))] if any(c in found for c in rule.cues) else []
     spans: list[tuple[int, int]] = []
     for cue in rule.cues:
-        i = low.find(cue)
-        while i != -1:
+        at = found.get(cue)
+        if not at:
+            continue
+        k = 0
+        while k < len(at):
+            i = at[k]
             spans.append((max(0, i - WINDOW), i + len(cue) + WINDOW))
-            i = low.find(cue, i + WINDOW)
+            k = bisect_left(at, i + WINDOW, k + 1)
     spans.sort()
     merged: list[tuple[int, int]] = []
     for a, b in spans:
