@@ -17,7 +17,8 @@ DIR] [--out PATH]`` (after ``contextual_experiments.py base``): does a new train
 help the shipped head (``mlp_pool``)? Two out-of-author scores per seed: every fold trained
 on every other author, and every fold trained without ``--author`` (its own row is the same
 fold in both); each judged at the shipped setting, with the layer off, and at the grid's
-best under 2% pooled false positives, over all authors and over the others only.
+best under 2% pooled false positives, over all authors and over the others only. Round 10:
+``--author blind9`` (twenty-one authors).
 """
 
 from __future__ import annotations
