@@ -49,7 +49,24 @@ from genai_chaos.guards.sanitizer.semantic import SemanticModel, embed, windows
 
 FPR_LIMIT = 0.02
 #: The words classifier's weights in the risk that the grid tries.
-WORD_WEIGHTS = (0.0, 0.45, 0.55, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7, 0.75, 0.8, 0.85)
+WORD_WEIGHTS = (
+    0.0,
+    0.45,
+    0.55,
+    0.56,
+    0.57,
+    0.58,
+    0.59,
+    0.6,
+    0.62,
+    0.64,
+    0.66,
+    0.68,
+    0.7,
+    0.75,
+    0.8,
+    0.85,
+)
 #: The short-text shrinkages of the word classifier that the grid tries (round 5).
 SHRINKS = (0.0, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)
 
