@@ -40,7 +40,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.resources import files
-from typing import TypeGuard
+from typing import Protocol, TypeGuard
 
 import numpy as np
 from numpy.typing import NDArray
@@ -213,6 +213,25 @@ class Encoding:
 
 #: The encoder every :class:`ContextualModel` uses unless given another.
 ENCODE = Encoding()
+
+
+class ContextualLayer(Protocol):
+    """What ``Sanitizer(use_contextual=True, contextual=...)`` calls: the shipped frozen
+    layer (:class:`ContextualModel`, the default) or the tuned one
+    (:class:`~genai_chaos.guards.sanitizer.tuned.TunedModel`, round 10).
+
+    ``probability(text)``: the attack probability of the plain view and which piece gave it
+    (0 the whole text, ``k`` the k-th window); ``score(p)``: what it adds to the risk (under
+    the threshold: the layer never rejects alone); ``pooled``: whether one probability
+    reads every piece at once (then the piece index is 0).
+    """
+
+    @property
+    def pooled(self) -> bool: ...
+
+    def probability(self, text: str) -> tuple[float, int]: ...
+
+    def score(self, p: float) -> float: ...
 
 
 @dataclass(frozen=True)

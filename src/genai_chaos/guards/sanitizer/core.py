@@ -21,7 +21,7 @@ from typing import Literal, overload
 from genai_chaos.guards.sanitizer import rules
 from genai_chaos.guards.sanitizer.classifier import Classifier, features
 from genai_chaos.guards.sanitizer.contextual import (
-    ContextualModel,
+    ContextualLayer,
     EncoderUnavailable,
     load_contextual,
 )
@@ -102,6 +102,10 @@ class Sanitizer:
     plain view, extra ``minilm``; loaded on the first prompt; without the extra, one notice
     and the other layers decide). Off by default: on a 2-core CPU about 40 ms for a short
     prompt and a third of a second for 2 KB (docs/guards-sanitizer.md).
+    ``contextual``: which contextual layer (any :class:`.contextual.ContextualLayer`); by
+    default the shipped one over frozen vectors, or the tuned one (round 10: the same
+    encoder with low-rank adapters trained on the authors), ``contextual=load_tuned()``
+    from :mod:`genai_chaos.guards.sanitizer.tuned`.
     """
 
     def __init__(
@@ -113,7 +117,7 @@ class Sanitizer:
         use_semantic: bool = False,
         semantic: SemanticModel | None = None,
         use_contextual: bool = False,
-        contextual: ContextualModel | None = None,
+        contextual: ContextualLayer | None = None,
     ) -> None:
         if not 0.0 < threshold <= 1.0:
             raise ValueError(f"threshold must be in (0, 1], got {threshold!r}")
