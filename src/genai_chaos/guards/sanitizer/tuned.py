@@ -79,12 +79,16 @@ TARGETS: dict[str, tuple[int, int]] = {
 MAX_TOKENS = 256
 #: How much the layer alone can add to the risk (under the threshold: it never rejects
 #: alone) and the probability below which it adds nothing. Chosen by
-#: ``scripts/finetune_lora.py choose`` from out-of-author probabilities (two folds of the
-#: twenty training authors other than garak, each predicted by adapters trained on the other
-#: fold and garak) combined with the rules-only risk and the out-of-author word probability
-#: at the word share 0.62: pooled false positives at most 2% over all authors, then the
-#: highest mean detection over authors, among weights under 0.5 (round 8/9's rule).
-WEIGHT = 0.4
+#: ``scripts/finetune_lora.py choose`` (round 10) from out-of-author probabilities: the
+#: twenty training authors other than garak in two folds balanced by size (seed 0), each
+#: predicted by adapters trained on the other fold and garak; combined with the rules-only
+#: risk and the out-of-author word probability at the word share 0.58 (``contextual``'s
+#: ``WORD_SHARE``); pooled false positives at most 2% over all authors, then the highest
+#: mean detection over authors, among weights under 0.5 (round 8/9's rule). 0.45 from 0.5:
+#: 95.16% mean detection, 1.90% pooled false positives (89.81% / 1.43% without the layer;
+#: the frozen layer on the same folds at its 0.4 from 0.5: 94.05% / 1.76%). 0.45 is the
+#: largest weight of the grid: the "never alone" bound is what stops it.
+WEIGHT = 0.45
 FLOOR = 0.5
 
 Vector = NDArray[np.float64]
