@@ -665,41 +665,58 @@ def evaluate(args: argparse.Namespace) -> int:
 
 
 def speed(model: TunedModel) -> dict[str, Any]:
-    """The layer's time per prompt on one torch thread (plain view given), short and 2 KB."""
+    """The layer's time per prompt on one torch thread (plain view given), short and 2 KB,
+    and the frozen contextual layer's on the same prompts, alternating prompt by prompt
+    (which goes first alternates too)."""
     sys.path.insert(0, str(ROOT / "bench"))
     from bench_sanitizer import two_kb_prompts
 
+    from genai_chaos.guards.sanitizer.contextual import load_contextual
     from genai_chaos.guards.sanitizer.decode import views
 
+    frozen_model = load_contextual()
+    assert frozen_model is not None
+    layers: dict[str, Any] = {"tuned": model, "frozen": frozen_model}
     rows = [json.loads(line) for line in fm.HELDOUT.read_text("utf-8").split("\n") if line.strip()]
     short = [views(r["text"])[0].text for r in rows if len(r["text"]) <= 200][:60]
     long = [views(t)[0].text for t in two_kb_prompts(60)]
-    model.probability("warm up")
+    for layer in layers.values():
+        layer.probability("warm up")
+    torch.set_num_threads(1)  # the shared embedder sets one thread too when it loads
 
-    def run(texts: list[str]) -> dict[str, float]:
-        times = []
-        for _ in range(2):
-            for t in texts:
-                t0 = time.perf_counter()
-                model.probability(t)
-                times.append(time.perf_counter() - t0)
-        ms = np.asarray(times) * 1000
-        return {
-            "n": len(ms),
-            "median_ms": round(float(np.median(ms)), 2),
-            "p99_ms": round(float(np.percentile(ms, 99)), 2),
-            "mean_chars": round(float(np.mean([len(t) for t in texts])), 1),
-        }
+    def run(texts: list[str]) -> dict[str, Any]:
+        times: dict[str, list[float]] = {name: [] for name in layers}
+        names = list(layers)
+        for r in range(2):
+            for i, t in enumerate(texts):
+                for k in range(len(names)):
+                    name = names[(i + r + k) % len(names)]
+                    t0 = time.perf_counter()
+                    layers[name].probability(t)
+                    times[name].append(time.perf_counter() - t0)
+        out: dict[str, Any] = {"mean_chars": round(float(np.mean([len(t) for t in texts])), 1)}
+        for name, ts in times.items():
+            ms = np.asarray(ts) * 1000
+            out[name] = {
+                "n": len(ms),
+                "median_ms": round(float(np.median(ms)), 2),
+                "p99_ms": round(float(np.percentile(ms, 99)), 2),
+            }
+        return out
 
-    return {
-        "what": "TunedModel.probability per prompt (tokenise, forward of the whole text and "
-        "its windows), 1 torch thread, after loading; 2 KB prompts are "
-        "bench_sanitizer.two_kb_prompts (benign filler, every other one with an attack)",
+    before = os.popen("uptime").read().strip()
+    result = {
+        "what": "probability() per prompt (tokenise, forward of the whole text and its "
+        "windows) of the tuned layer and of the frozen contextual layer, alternating, 1 torch "
+        "thread, after loading; 2 KB prompts are bench_sanitizer.two_kb_prompts (benign "
+        "filler, every other one with an attack)",
         "torch_threads": torch.get_num_threads(),
-        "uptime": os.popen("uptime").read().strip(),
+        "uptime_before": before,
         "short_prompts": run(short),
         "2kb_prompts": run(long),
     }
+    result["uptime_after"] = os.popen("uptime").read().strip()
+    return result
 
 
 def main() -> int:
