@@ -254,3 +254,41 @@ def test_the_sanitizer_with_the_tuned_layer_rejects_an_attack_the_others_allow(r
     assert not verdict.allowed and "contextual" in verdict.codes
     reason = next(r for r in verdict.reasons if r.code == "contextual")
     assert 0.4 < reason.score <= WEIGHT
+
+
+def test_the_encoder_is_made_once_however_many_threads_ask(monkeypatch):
+    made = []
+
+    class Slow:
+        def __init__(self) -> None:
+            made.append(1)
+            threading.Event().wait(0.05)  # widen the window a missing lock would leave
+
+        def _load(self) -> list[object]:
+            class Model:
+                def eval(self) -> Model:
+                    return self
+
+            class Transformer:
+                auto_model, tokenizer = Model(), None
+
+            return [Transformer()]
+
+    import genai_chaos.reference.embeddings as embeddings
+
+    monkeypatch.setattr(embeddings, "MiniLMEmbedder", Slow)
+    monkeypatch.setattr(tuned, "merge", lambda model, weights: None)
+    monkeypatch.setattr(
+        tuned, "mean_pooled", lambda model, tokenizer, texts: np.zeros((len(texts), DIMENSION))
+    )
+    model = TunedModel(TunedWeights.zeros())
+    results: list[tuple[float, int]] = []
+    threads = [
+        threading.Thread(target=lambda: results.append(model.probability(QUESTION)))
+        for _ in range(8)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(made) == 1 and results == [(0.5, 0)] * 8
