@@ -626,7 +626,7 @@ def evaluate(args: argparse.Namespace) -> int:
 
     layers = {
         "sanitizer_alone": Sanitizer(),
-        "with_tuned": Sanitizer(use_contextual=True, contextual=model),  # type: ignore[arg-type]
+        "with_tuned": Sanitizer(use_contextual=True, contextual=model),
         "with_frozen_contextual": Sanitizer(use_contextual=True),
     }
     result: dict[str, Any] = {

@@ -157,7 +157,7 @@ def test_layer_adds_its_score_in_the_sanitizer():
     text = f"Please {CUE}."
     alone = Sanitizer().check(text)
     model = TunedModel(cue_weights(), vectors=cue_vectors())
-    verdict = Sanitizer(use_contextual=True, contextual=model).check(text)  # type: ignore[arg-type]
+    verdict = Sanitizer(use_contextual=True, contextual=model).check(text)
     reason = next(r for r in verdict.reasons if r.code == "contextual")
     assert reason.score == pytest.approx(TunedModel.score(1 / (1 + np.exp(-6.0))))
     assert verdict.risk == pytest.approx(1 - (1 - alone.risk) * (1 - reason.score), abs=1e-6)
@@ -192,7 +192,7 @@ def test_an_encoder_that_fails_to_load_turns_the_layer_off_once(monkeypatch, cap
         for _ in range(2):
             with pytest.raises(EncoderUnavailable, match="OSError: no model here"):
                 model.probability(QUESTION)
-        verdict = Sanitizer(use_contextual=True, contextual=model).check(ATTACK)  # type: ignore[arg-type]
+        verdict = Sanitizer(use_contextual=True, contextual=model).check(ATTACK)
     assert len(calls) == 1 and len([r for r in caplog.records if "tuned" in r.message]) == 1
     assert verdict.risk == Sanitizer().check(ATTACK).risk
 
