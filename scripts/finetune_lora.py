@@ -42,6 +42,7 @@ Commands (run in this order)::
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py final   # all 21 authors
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py ship    # -> src/.../*.npz
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py evaluate  # held-out, speed
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py evaluate --set PATH  # a set
 
 ``folds``: the twenty authors other than garak, shuffled with seed 0 then assigned largest
 first to the lighter of two groups (by records); each group's adapters are trained on the
@@ -608,7 +609,8 @@ def evaluate(args: argparse.Namespace) -> int:
     torch.set_num_threads(1)
     model = tuned.load_tuned()
     assert model is not None, "the minilm extra is not installed"
-    rows = [json.loads(line) for line in fm.HELDOUT.read_text("utf-8").split("\n") if line.strip()]
+    path = args.set or fm.HELDOUT
+    rows = [json.loads(line) for line in path.read_text("utf-8").split("\n") if line.strip()]
     y = np.asarray([r["label"] == "attack" for r in rows])
 
     def rate(f: np.ndarray) -> dict[str, Any]:
@@ -630,7 +632,8 @@ def evaluate(args: argparse.Namespace) -> int:
         "with_frozen_contextual": Sanitizer(use_contextual=True),
     }
     result: dict[str, Any] = {
-        "what": "held-out split (prompts_heldout.jsonl, never trained on): the sanitizer "
+        "set": path.name,
+        "what": f"{path.name}: the sanitizer "
         "alone, with the tuned layer (shipped sanitizer_tuned.npz, WEIGHT/FLOOR of tuned.py) "
         "and with the frozen contextual layer; threshold 0.5",
         "weight": tuned.WEIGHT,
@@ -656,9 +659,11 @@ def evaluate(args: argparse.Namespace) -> int:
     }
     p = np.asarray([model.probability(views(r["text"])[0].text)[0] for r in rows])
     result["tuned_alone_at_0.5"] = rate(p >= 0.5)
-    result["speed"] = speed(model)
+    if args.set is None:
+        result["speed"] = speed(model)
     result["file_bytes"] = SHIPPED.stat().st_size
-    out = RESULTS / "sanitizer_tuned.json"
+    stem = "" if args.set is None else "_" + args.set.stem.removeprefix("prompts_")
+    out = RESULTS / f"sanitizer_tuned{stem}.json"
     out.write_text(json.dumps(result, indent=1) + "\n", "utf-8")
     print(json.dumps(result, indent=1))
     return 0
@@ -728,6 +733,12 @@ def main() -> int:
     ap.add_argument("--probe", type=int, default=10, help="batches timed before training")
     ap.add_argument("--work", type=Path, default=Path("/tmp/ctx10"), help="choose: base.npz")
     ap.add_argument("--stop-at", default=None, help="final: UTC HH:MM, stop training then")
+    ap.add_argument(
+        "--set",
+        type=Path,
+        help="evaluate: a JSONL set (id, text, label, category) instead of the held-out split "
+        "(no speed run then); writes bench/results/sanitizer_tuned_<name>.json",
+    )
     args = ap.parse_args()
     if args.budget_min <= 0 or args.probe < 1:
         ap.error("--budget-min must be above 0 minutes and --probe at least 1")
