@@ -621,7 +621,7 @@ def evaluate(args: argparse.Namespace) -> int:
             out[name] = {
                 "hits": hits,
                 "n": n,
-                "rate": round(hits / n, 4),
+                "rate": round(hits / n, 4) if n else None,
                 "wilson95": [round(lo, 4), round(hi, 4)],
             }
         return out
