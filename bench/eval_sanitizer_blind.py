@@ -87,15 +87,34 @@ def main() -> None:
         action="store_true",
         help="Sanitizer(use_contextual=True) (opt-in all-MiniLM-L6-v2 layer; the minilm extra)",
     )
+    parser.add_argument(
+        "--tuned",
+        action="store_true",
+        help="Sanitizer(use_contextual=True, contextual=load_tuned()) (the opt-in tuned layer, "
+        "round 10: MiniLM with low-rank adapters; the minilm extra)",
+    )
     args = parser.parse_args()
-    layers = "_semantic" * args.semantic + "_contextual" * args.contextual
+    if args.tuned and args.contextual:
+        parser.error("--tuned and --contextual: one contextual layer at a time")
+    layers = "_semantic" * args.semantic + "_contextual" * args.contextual + "_tuned" * args.tuned
     if args.out is None:
         stem = Path(args.set).name.removesuffix(".jsonl").replace("prompts_", "sanitizer_")
         stem = stem if stem.startswith("sanitizer_") else f"sanitizer_{stem}"
         args.out = Path("bench/results") / f"{stem}{layers}.json"
 
     examples = load_blind(args.set)
-    sanitizer = Sanitizer(use_semantic=args.semantic, use_contextual=args.contextual)
+    layer = None
+    if args.tuned:  # imported only when asked: earlier rounds' trees have no tuned layer
+        from genai_chaos.guards.sanitizer.tuned import load_tuned
+
+        layer = load_tuned()
+        if layer is None:
+            raise SystemExit("--tuned: the layer did not load (install the minilm extra)")
+    sanitizer = Sanitizer(
+        use_semantic=args.semantic,
+        use_contextual=args.contextual or args.tuned,
+        contextual=layer,
+    )
     if args.contextual and sanitizer.contextual is None:
         raise SystemExit("--contextual: the layer did not load (install the minilm extra)")
     rejected: dict[str, list[bool]] = defaultdict(list)
@@ -140,17 +159,23 @@ def main() -> None:
         "n_benign": len(benign),
         "sanitizer": {
             "threshold": sanitizer.threshold,
-            "defaults": not (args.semantic or args.contextual),
+            "defaults": not (args.semantic or args.contextual or args.tuned),
             "semantic_layer": sanitizer.semantic is not None,
             "contextual_layer": sanitizer.contextual is not None,
+            "contextual_kind": (
+                None if sanitizer.contextual is None else type(sanitizer.contextual).__name__
+            ),
         },
         "detection": detection,
         "false_positive_rate": fpr,
         "targets": {
             "detection_min": DETECTION_TARGET,
             "fpr_max": FPR_TARGET,
-            "detection_met": bool(detection["value"] >= DETECTION_TARGET),
-            "fpr_met": bool(fpr["value"] <= FPR_TARGET),
+            # None when the set has no prompt of that label
+            "detection_met": None
+            if detection["value"] is None
+            else bool(detection["value"] >= DETECTION_TARGET),
+            "fpr_met": None if fpr["value"] is None else bool(fpr["value"] <= FPR_TARGET),
         },
         "per_category": per_category,
         "errors": errors,
