@@ -19,7 +19,7 @@ leave-one-family-out cross-validation of the whole sanitizer over the later roun
 families (``dev2_*``, ``dev3_*``, ``dev4_*`` categories): for each family, the classifier
 is trained without it and the sanitizer (rules + that classifier) judges it. The rules
 were written with every family in view, so this measures how far the *classifier* carries
-to an unseen family; see docs/guards-sanitizer.md.
+to an unseen family; see docs/sanitizer-rounds.md, "Second round".
 """
 
 from __future__ import annotations

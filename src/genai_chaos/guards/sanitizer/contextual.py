@@ -60,7 +60,7 @@ WEIGHTS_FILE = "sanitizer_contextual.json"
 #: and three seeds of the head (pooled false positives at most 2% for every seed, then mean
 #: detection, among weights under the threshold): round 9's 0.4 from 0.5 again, 94.43%
 #: mean detection with 151-152 false positives of 8,308 (round 8 chose 0.4 from 0.7; see
-#: docs/sanitizer-rounds.md, "Round 10: blind set 9 as training author").
+#: docs/sanitizer-rounds.md, round 10, "Contextual layer, round 10").
 WEIGHT = 0.4
 FLOOR = 0.5
 #: The word classifier's share the layer's setting was chosen with (the sanitizer's

@@ -33,7 +33,7 @@ from genai_chaos.guards.sanitizer.semantic import SemanticModel, load_semantic
 logger = logging.getLogger("genai_chaos.guards.sanitizer")
 
 #: How much the word classifier alone can add to the risk: the largest share of the grid
-#: (round 10, scripts/sanitizer_loao.py, bench/results/sanitizer_loao_r10.json, twenty-one
+#: (round 10, scripts/sanitizer_loao.py, bench/results/sanitizer_loao_r10_fine_grid.json, 21
 #: authors) with which it adds at most 1.5 points to any left-out author's false-positive
 #: rate over the rules' own (0.58 adds 1.34 points on author I, 0.59 1.61, 0.6 and 0.62
 #: 1.88; round 10 filled the grid's gap between 0.55 and 0.6, where the rule's largest
