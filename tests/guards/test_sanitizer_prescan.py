@@ -38,25 +38,33 @@ def texts() -> list[str]:
     return _texts()
 
 
-def _reference_search(rule: rules.Rule, low: str) -> re.Match[str] | None:
-    """The rule search as it was before the pre-scan: plain ``pattern.search``."""
+def _reference_windows(rule: rules.Rule, low: str) -> list[tuple[int, int]]:
+    """The rule's windows as they were built before the shared cue scan: a ``str.find`` per
+    cue, a window at its first place and then at least ``WINDOW`` characters on, merged."""
     if len(low) <= 3 * rules.WINDOW:
-        return rule.pattern.search(low) if any(c in low for c in rule.cues) else None
+        return [(0, len(low))] if any(c in low for c in rule.cues) else []
     spans: list[tuple[int, int]] = []
     for cue in rule.cues:
         i = low.find(cue)
         while i != -1:
             spans.append((max(0, i - rules.WINDOW), i + len(cue) + rules.WINDOW))
             i = low.find(cue, i + rules.WINDOW)
-    spans.sort()
-    start = end = -1
-    for a, b in spans:
-        if a > end:
-            if end > start and (m := rule.pattern.search(low, start, end)) is not None:
-                return m
-            start = a
-        end = max(end, b)
-    return rule.pattern.search(low, start, end) if end > start else None
+    merged: list[tuple[int, int]] = []
+    for a, b in sorted(spans):
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+        else:
+            merged.append((a, b))
+    return merged
+
+
+def _reference_search(rule: rules.Rule, low: str) -> re.Match[str] | None:
+    """The rule search as it was before the pre-scan: plain ``pattern.search`` in each of
+    the windows, the first match."""
+    for start, end in _reference_windows(rule, low):
+        if (m := rule.pattern.search(low, start, end)) is not None:
+            return m
+    return None
 
 
 def _span(m: re.Match[str] | None) -> tuple[int, int] | None:
@@ -136,27 +144,11 @@ def test_cue_scan_finds_every_place_of_every_cue(texts):
 
 
 def test_rule_windows_from_one_shared_cue_scan_are_the_per_cue_find_windows(texts):
-    def reference(rule: rules.Rule, low: str) -> list[tuple[int, int]]:
-        if len(low) <= 3 * rules.WINDOW:
-            return [(0, len(low))] if any(c in low for c in rule.cues) else []
-        spans: list[tuple[int, int]] = []
-        for cue in rule.cues:
-            i = low.find(cue)
-            while i != -1:
-                spans.append((max(0, i - rules.WINDOW), i + len(cue) + rules.WINDOW))
-                i = low.find(cue, i + rules.WINDOW)
-        merged: list[tuple[int, int]] = []
-        for a, b in sorted(spans):
-            if merged and a <= merged[-1][1]:
-                merged[-1] = (merged[-1][0], max(merged[-1][1], b))
-            else:
-                merged.append((a, b))
-        return merged
-
     for low in texts[::2]:
         cues = rules._CUES.scan(low)
         for rule in rules.RULES:
-            assert rules._windows(rule, low, cues) == reference(rule, low), (rule.code, low[:80])
+            got = rules._windows(rule, low, cues)
+            assert got == _reference_windows(rule, low), (rule.code, low[:80])
 
 
 @pytest.mark.parametrize("cues", [["a", ""], ["a", "a"]])

@@ -302,7 +302,7 @@ class ContextualModel:
     def score(p: float) -> float:
         """What a probability ``p`` adds to the risk: :data:`WEIGHT` scaled over
         ``[FLOOR, 1]``, nothing below :data:`FLOOR`."""
-        return WEIGHT * max(0.0, (p - FLOOR) / (1.0 - FLOOR))
+        return scaled(p, WEIGHT, FLOOR)
 
     def to_json(self) -> dict[str, object]:
         """The readable weights file's content."""
@@ -369,6 +369,16 @@ def _finite_number(value: object) -> TypeGuard[int | float]:
 
 def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+
+
+def scaled(p: float, weight: float, floor: float) -> float:
+    """What a contextual layer's probability ``p`` adds to the risk: ``weight`` scaled over
+    ``[floor, 1]``, nothing below ``floor`` (the frozen and the tuned layer alike).
+
+    >>> scaled(0.75, 0.4, 0.5), scaled(0.4, 0.4, 0.5)
+    (0.2, 0.0)
+    """
+    return weight * max(0.0, (p - floor) / (1.0 - floor))
 
 
 def available() -> bool:

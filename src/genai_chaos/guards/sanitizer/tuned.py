@@ -40,7 +40,6 @@ from __future__ import annotations
 import io
 import json
 import logging
-import math
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -53,8 +52,10 @@ from numpy.typing import NDArray
 from genai_chaos.guards.sanitizer.contextual import (
     DIMENSION,
     EncoderUnavailable,
+    _sigmoid,
     available,
     clean,
+    scaled,
     windows,
 )
 
@@ -336,11 +337,7 @@ class TunedModel:
     def score(p: float) -> float:
         """What a probability ``p`` adds to the risk: :data:`WEIGHT` scaled over
         ``[FLOOR, 1]``, nothing below :data:`FLOOR`."""
-        return WEIGHT * max(0.0, (p - FLOOR) / (1.0 - FLOOR))
-
-
-def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+        return scaled(p, WEIGHT, FLOOR)
 
 
 _loaded: dict[str, TunedModel | None] = {}
