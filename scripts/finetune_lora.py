@@ -291,27 +291,10 @@ def train(  # noqa: PLR0917
     opt = optimizer_for(model)
     plan = plan_batches(chosen, length_of, 2)
     sched = fm.schedule(opt, len(plan))
-    losses: list[float] = []
-    t_train = time.perf_counter()
-    done, stopped = 0, False
-    for k, b in enumerate(plan):
-        if stop_at is not None and time.time() >= stop_at:
-            stopped = True
-            break
-        losses.append(
-            fm.step_fn(
-                model, tok, loss_fn, opt, sched, [texts[i] for i in b], [labels[i] for i in b]
-            )
-        )
-        done = k + 1
-        if done % 50 == 0:
-            el = time.perf_counter() - t_train
-            print(
-                f"  batch {done}/{len(plan)} loss(last 50) {np.mean(losses[-50:]):.4f} "
-                f"{el / 60:.1f} min, eta {(len(plan) - done) * el / done / 60:.1f} min",
-                flush=True,
-            )
-    seconds = time.perf_counter() - t_train
+    done, losses, stopped, seconds = fm.train_plan(
+        model, tok, loss_fn, opt, sched, plan=plan, texts=texts, labels=labels,
+        stop_at=stop_at, prefix="  ",
+    )  # fmt: skip
     model.eval()
     trained = set(chosen)
     info = {

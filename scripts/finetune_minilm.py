@@ -186,6 +186,34 @@ def step_fn(model, tok, loss_fn, opt, sched, texts, labels):  # type: ignore[no-
     return float(loss)
 
 
+def train_plan(  # type: ignore[no-untyped-def]
+    model, tok, loss_fn, opt, sched, *, plan: list[list[int]], texts: list[str],
+    labels: list[bool], stop_at: float | None, prefix: str = "",
+) -> tuple[int, list[float], bool, float]:  # fmt: skip
+    """One pass over the batches of ``plan`` (indices into ``texts``/``labels``), a progress
+    line every 50 batches; stops before a batch once ``stop_at`` (epoch seconds) has passed.
+    Returns the batches done, their losses, whether the deadline stopped it, and seconds."""
+    t_train = time.perf_counter()
+    losses: list[float] = []
+    done, stopped = 0, False
+    for k, b in enumerate(plan):
+        if stop_at is not None and time.time() >= stop_at:
+            stopped = True
+            break
+        losses.append(
+            step_fn(model, tok, loss_fn, opt, sched, [texts[i] for i in b], [labels[i] for i in b])
+        )
+        done = k + 1
+        if done % 50 == 0:
+            el = time.perf_counter() - t_train
+            print(
+                f"{prefix}batch {done}/{len(plan)} loss(last 50) {np.mean(losses[-50:]):.4f} "
+                f"{el / 60:.1f} min, eta {(len(plan) - done) * el / done / 60:.1f} min",
+                flush=True,
+            )
+    return done, losses, stopped, time.perf_counter() - t_train
+
+
 @torch.no_grad()
 def probabilities(model, tok, texts: list[str], size: int = 32) -> np.ndarray:  # type: ignore[no-untyped-def]
     model.eval()
@@ -403,26 +431,9 @@ def main() -> int:
         hh, mm = (int(x) for x in args.stop_at.split(":"))  # checked after parsing
         now = dt.datetime.now(dt.UTC)
         stop_at = now.replace(hour=hh, minute=mm, second=0, microsecond=0).timestamp()
-    t_train = time.perf_counter()
-    losses: list[float] = []
-    done = 0
-    stopped_early = False
-    for k, b in enumerate(plan):
-        if stop_at is not None and time.time() >= stop_at:
-            stopped_early = True
-            break
-        losses.append(
-            step_fn(model, tok, loss_fn, opt, sched, [texts[i] for i in b], [labels[i] for i in b])
-        )
-        done = k + 1
-        if done % 50 == 0:
-            el = time.perf_counter() - t_train
-            print(
-                f"batch {done}/{len(plan)} loss(last 50) {np.mean(losses[-50:]):.4f} "
-                f"{el / 60:.1f} min, eta {(len(plan) - done) * el / done / 60:.1f} min",
-                flush=True,
-            )
-    train_seconds = time.perf_counter() - t_train
+    done, losses, stopped_early, train_seconds = train_plan(
+        model, tok, loss_fn, opt, sched, plan=plan, texts=texts, labels=labels, stop_at=stop_at
+    )
     print(f"trained {done}/{len(plan)} batches in {train_seconds / 60:.1f} min", flush=True)
 
     OUT_WEIGHTS.mkdir(parents=True, exist_ok=True)
