@@ -562,14 +562,10 @@ def choose(args: argparse.Namespace) -> int:
 def final(args: argparse.Namespace) -> int:
     path, tok = setup()
     _, texts, labels, who = load_data()
-    stop_at = None
-    if args.stop_at:
-        hh, mm = (int(x) for x in args.stop_at.split(":"))
-        now = dt.datetime.now(dt.UTC)
-        stop_at = now.replace(hour=hh, minute=mm, second=0, microsecond=0).timestamp()
     model, info = train(
-        path, tok, texts, labels, who, list(range(len(texts))), args.budget_min, args.probe, stop_at
-    )
+        path, tok, texts, labels, who, list(range(len(texts))), args.budget_min, args.probe,
+        args.stop_at,
+    )  # fmt: skip
     info["trained_on"] = sorted(set(who))
     w = export(model, {"training": info})
     WORK.mkdir(parents=True, exist_ok=True)
@@ -737,7 +733,9 @@ def main() -> int:
     ap.add_argument("--budget-min", type=float, default=14.0, help="per training")
     ap.add_argument("--probe", type=int, default=10, help="batches timed before training")
     ap.add_argument("--work", type=Path, default=Path("/tmp/ctx10"), help="choose: base.npz")
-    ap.add_argument("--stop-at", default=None, help="final: UTC HH:MM, stop training then")
+    ap.add_argument(
+        "--stop-at", type=fm.utc_deadline, default=None, help="final: UTC HH:MM, stop then"
+    )
     ap.add_argument(
         "--set",
         type=Path,
@@ -747,12 +745,6 @@ def main() -> int:
     args = ap.parse_args()
     if args.budget_min <= 0 or args.probe < 1:
         ap.error("--budget-min must be above 0 minutes and --probe at least 1")
-    if args.stop_at:
-        try:
-            hh, mm = (int(x) for x in args.stop_at.split(":"))
-            dt.time(hh, mm)
-        except ValueError:
-            ap.error(f"--stop-at: expected a UTC time as HH:MM, got {args.stop_at!r}")
     return {
         "smoke": smoke,
         "folds": folds,

@@ -346,20 +346,28 @@ def timing(model, tok, rows) -> dict[str, object]:  # type: ignore[no-untyped-de
     }
 
 
+def utc_deadline(text: str) -> float:
+    """``--stop-at``'s value: today's UTC ``HH:MM`` as epoch seconds (an argparse type:
+    a malformed time is an argument error before the model loads)."""
+    try:
+        hh, mm = (int(x) for x in text.split(":"))
+        dt.time(hh, mm)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a UTC time as HH:MM, got {text!r}") from None
+    now = dt.datetime.now(dt.UTC)
+    return now.replace(hour=hh, minute=mm, second=0, microsecond=0).timestamp()
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--budget-min", type=float, default=30.0)
-    ap.add_argument("--stop-at", default=None, help="UTC HH:MM: stop training then, whatever")
+    ap.add_argument(
+        "--stop-at", type=utc_deadline, default=None, help="UTC HH:MM: stop training then"
+    )
     ap.add_argument("--timing-batches", type=int, default=20)
     args = ap.parse_args()
     if args.budget_min <= 0 or args.timing_batches < 1:
         ap.error("--budget-min must be above 0 minutes and --timing-batches at least 1")
-    if args.stop_at:
-        try:
-            hh, mm = (int(x) for x in args.stop_at.split(":"))
-            dt.time(hh, mm)
-        except ValueError:
-            ap.error(f"--stop-at: expected a UTC time as HH:MM, got {args.stop_at!r}")
 
     torch.set_num_threads(1)
     started = time.time()
@@ -426,11 +434,7 @@ def main() -> int:
     opt = optimizer_for(model)
     plan = batches(chosen, bs)
     sched = schedule(opt, len(plan))
-    stop_at = None
-    if args.stop_at:
-        hh, mm = (int(x) for x in args.stop_at.split(":"))  # checked after parsing
-        now = dt.datetime.now(dt.UTC)
-        stop_at = now.replace(hour=hh, minute=mm, second=0, microsecond=0).timestamp()
+    stop_at = args.stop_at
     done, losses, stopped_early, train_seconds = train_plan(
         model, tok, loss_fn, opt, sched, plan=plan, texts=texts, labels=labels, stop_at=stop_at
     )
