@@ -331,6 +331,18 @@ def _trie(literals: list[str]) -> str:
     return build(root)
 
 
+def _prefix_literals(literals: list[str]) -> dict[str, tuple[str, ...]]:
+    """For each literal, the literals it begins with, itself included, shortest first: when
+    the trie (:func:`_trie`) reports the longest literal at a position, these all begin
+    there.
+
+    >>> _prefix_literals(["ign", "ignore", "rule"])["ignore"]
+    ('ign', 'ignore')
+    """
+    known = set(literals)
+    return {c: tuple(c[:k] for k in range(1, len(c) + 1) if c[:k] in known) for c in literals}
+
+
 class PreScan:
     """One pass over a text for the literals of many :class:`FastPattern` s at once.
 
@@ -347,12 +359,11 @@ class PreScan:
                 for literal in alternative.literals or ():
                     owners.setdefault(literal, set()).add((i, j))
         literals = sorted(owners)
-        self._owners: dict[str, tuple[tuple[int, int], ...]] = {}
-        for literal in literals:
-            mine: set[tuple[int, int]] = set()
-            for k in range(1, len(literal) + 1):
-                mine |= owners.get(literal[:k], set())
-            self._owners[literal] = tuple(sorted(mine))
+        # the scan reports the longest literal at a position: its owners and its prefixes'
+        self._owners: dict[str, tuple[tuple[int, int], ...]] = {
+            literal: tuple(sorted(set().union(*(owners[p] for p in prefixes))))
+            for literal, prefixes in _prefix_literals(literals).items()
+        }
         self._scanner = re.compile(_trie(literals)) if literals else None
 
     def scan(self, text: str) -> list[dict[int, list[int]]]:
@@ -390,11 +401,8 @@ class CueScan:
         literals = sorted({c for c in cues if c})
         if len(literals) != len(cues) or any(not c for c in cues):
             raise ValueError("CueScan: cues must be distinct non-empty strings")
-        known = set(literals)
         #: for each cue, the cues it begins with (itself included)
-        self._prefixes: dict[str, tuple[str, ...]] = {
-            c: tuple(c[:k] for k in range(1, len(c) + 1) if c[:k] in known) for c in literals
-        }
+        self._prefixes = _prefix_literals(literals)
         self._scanner = re.compile(_trie(literals)) if literals else None
 
     def scan(self, text: str) -> dict[str, list[int]]:
