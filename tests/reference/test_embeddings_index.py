@@ -122,4 +122,8 @@ def test_minilm_backend_embeds_offline_and_retrieves_best() -> None:
     assert _admin_id() in [d.id for d in index.search(ADMIN_Q, k=5)]
     m = evaluate_index(index)
     assert m.recall_at_k >= 0.9 and m.recall_at_1 >= 0.7, m
-    assert isinstance(emb.get_embedder("minilm"), MiniLMEmbedder)
+    shared = emb.get_embedder("minilm")
+    assert isinstance(shared, MiniLMEmbedder)
+    # the loaded model is the instance's own, loaded once
+    assert shared.sentence_transformer() is shared.sentence_transformer()
+    assert MiniLMEmbedder().sentence_transformer() is not shared.sentence_transformer()

@@ -153,6 +153,14 @@ class MiniLMEmbedder:
         """384."""
         return 384
 
+    def sentence_transformer(self) -> Any:
+        """This instance's ``SentenceTransformer`` (loaded on first use, once, under a lock).
+
+        A caller that changes the model's weights (the sanitizer's tuned layer merges its
+        adapters) must use an instance of its own, not :func:`get_embedder`'s shared one.
+        """
+        return self._model if self._model is not None else self._load()
+
     def embed(self, texts: list[str]) -> Matrix:
         """Unit vectors for ``texts``."""
         if not texts:

@@ -281,7 +281,7 @@ class _MergedEncoder:
 
                     # a new instance, not get_embedder("minilm")'s shared one: merging the
                     # adapters must not change what the other layers read
-                    st = MiniLMEmbedder()._load()
+                    st = MiniLMEmbedder().sentence_transformer()
                     transformer = st[0]
                     model, tokenizer = transformer.auto_model, transformer.tokenizer
                     merge(model, self._weights)
