@@ -220,7 +220,7 @@ def real():  # type: ignore[no-untyped-def]
 
     shared = get_embedder("minilm")
     before = shared.embed([QUESTION])
-    query = shared._load()[0].auto_model.encoder.layer[0].attention.self.query  # type: ignore[attr-defined]
+    query = shared.sentence_transformer()[0].auto_model.encoder.layer[0].attention.self.query  # type: ignore[attr-defined]
     base = query.weight.detach().clone()
     model = TunedModel(shipped())  # a fresh one: it merges after the snapshot above
     threads = [threading.Thread(target=model.probability, args=(QUESTION,)) for _ in range(4)]
@@ -276,7 +276,7 @@ def test_the_encoder_is_made_once_however_many_threads_ask(monkeypatch):
             made.append(1)
             threading.Event().wait(0.05)  # widen the window a missing lock would leave
 
-        def _load(self) -> list[object]:
+        def sentence_transformer(self) -> list[object]:
             class Model:
                 def eval(self) -> Model:
                     return self
