@@ -21,10 +21,19 @@ from genai_chaos.guards.fallback import (
     ScoreDriftDetector,
     VectorIndex,
 )
-from genai_chaos.guards.sanitizer import PromptRejected, Reason, Refusal, Sanitizer, Verdict
+from genai_chaos.guards.sanitizer import (
+    SANITIZER_LAYERS,
+    PromptRejected,
+    Reason,
+    Refusal,
+    Sanitizer,
+    Verdict,
+    build_sanitizer,
+)
 from genai_chaos.guards.validator import OutputValidator, ValidationOutcome
 
 __all__ = [
+    "SANITIZER_LAYERS",
     "Backoff",
     "CallGuard",
     "CallTimeout",
@@ -44,4 +53,5 @@ __all__ = [
     "ValidationOutcome",
     "VectorIndex",
     "Verdict",
+    "build_sanitizer",
 ]

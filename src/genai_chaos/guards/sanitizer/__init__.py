@@ -9,6 +9,9 @@ log record. See docs/guards-sanitizer.md.
 from __future__ import annotations
 
 from genai_chaos.guards.sanitizer.core import Sanitizer
+from genai_chaos.guards.sanitizer.layers import LAYERS as SANITIZER_LAYERS
+from genai_chaos.guards.sanitizer.layers import LayersError, LayersUnavailable
+from genai_chaos.guards.sanitizer.layers import build as build_sanitizer
 from genai_chaos.guards.sanitizer.model import Reason, Verdict
 from genai_chaos.guards.sanitizer.refusal import (
     REFUSAL_CODE,
@@ -20,9 +23,13 @@ from genai_chaos.guards.sanitizer.refusal import (
 __all__ = [
     "REFUSAL_CODE",
     "REFUSAL_MESSAGE",
+    "SANITIZER_LAYERS",
+    "LayersError",
+    "LayersUnavailable",
     "PromptRejected",
     "Reason",
     "Refusal",
     "Sanitizer",
     "Verdict",
+    "build_sanitizer",
 ]
