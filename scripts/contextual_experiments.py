@@ -104,6 +104,7 @@ def readers() -> dict[str, Reader]:
         "whole": lambda t: [],
         "r8all": lambda t: contextual.windows(t, tail=False),
         "r8tail": lambda t: contextual.windows(t, tail=True),
+        "r11": contextual.tail_windows,
     }
 
 

@@ -128,12 +128,12 @@ def added(
     from contextual_experiments import _brief, best, grid, load_base
     from train_contextual import CACHE, embed_cached, pooled_features
 
-    from genai_chaos.guards.sanitizer.contextual import FLOOR, WEIGHT, WORD_SHARE, windows
+    from genai_chaos.guards.sanitizer.contextual import FLOOR, WEIGHT, WORD_SHARE, tail_windows
 
     torch.set_num_threads(1)
     b = load_base(work)
     plain = [str(t) for t in b["plain"]]
-    parts = [windows(p) for p in plain]
+    parts = [tail_windows(p) for p in plain]
     owner = np.repeat(np.arange(len(plain)), [len(p) for p in parts])
     cache = cache or CACHE
     xw = embed_cached([w for p in parts for w in p], cache)

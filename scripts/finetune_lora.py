@@ -31,7 +31,7 @@ Settings, FIXED before any evaluation (none is chosen on an evaluation result):
   extrapolated; past ``--budget-min`` minutes training runs on a seeded subset stratified by
   author sized to fit (the fraction is recorded);
 * reading at prediction: what the shipped layer reads (:func:`.tuned.pieces`: the whole
-  plain view at most 256 tokens, and its bounded windows past the first 900 characters),
+  plain view at most 256 tokens, and its bounded windows past what that read covers),
   the highest probability of the pieces, with the adapters merged in float16 as shipped.
 
 Commands (run in this order)::
@@ -109,7 +109,7 @@ SETTINGS: dict[str, Any] = {
     "head": "linear 384 -> 2",
     "max_len_training": 128,
     "max_tokens_reading": tuned.MAX_TOKENS,
-    "reading": "whole plain view and contextual.windows (tail), highest probability",
+    "reading": "whole plain view and contextual.tail_windows, highest probability",
     "optimizer": "AdamW",
     "lr": 3e-4,
     "weight_decay": 0.01,

@@ -15,8 +15,8 @@ the held-out split is never read, nor anything its ``FORBIDDEN`` names).
 Embedding is slow on a CPU (tens of milliseconds a prompt), so every vector is cached on
 disk by the SHA-256 of its text (``--cache``, default ``.cache/contextual``, which ignores
 itself in git): retraining after a new author embeds only the new prompts. ``--windows``
-also embeds the windows of long prompts as the layer reads them (round 8's
-:func:`.contextual.windows`, for ``scripts/contextual_experiments.py``); ``--embed-only``
+also embeds the windows of long prompts as the layer reads them (round 11's
+:func:`.contextual.tail_windows`, for ``scripts/contextual_experiments.py``); ``--embed-only``
 fills the cache and writes nothing. Round 8: 19 authors (blind set 7 is author ``blind7``);
 only blind set 7's prompts and the new windows needed embedding. Round 9: 20 authors (blind
 set 8 is author ``blind8``); the cache was rebuilt from empty (14,048 plain views and 2,595
@@ -43,7 +43,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "sanitizer_dataset"))
 
 import authors
 
-from genai_chaos.guards.sanitizer.contextual import DIMENSION, ContextualModel, Encoding, windows
+from genai_chaos.guards.sanitizer.contextual import (
+    DIMENSION,
+    ContextualModel,
+    Encoding,
+    tail_windows,
+)
 from genai_chaos.guards.sanitizer.decode import views
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "genai_chaos" / "guards" / "data"
@@ -183,7 +188,7 @@ def main() -> int:
     plain = plain_views([r["text"] for r in rows])
     x = embed_cached(plain, args.cache, encode)
     if args.windows or args.head == "mlp_pool":
-        parts = [windows(p) for p in plain]
+        parts = [tail_windows(p) for p in plain]
         xw = embed_cached([w for ps in parts for w in ps], args.cache, encode)
         owner = np.repeat(np.arange(len(plain)), [len(ps) for ps in parts])
     if args.embed_only:

@@ -22,7 +22,7 @@ from genai_chaos.guards.sanitizer.contextual import (
     ContextualModel,
     Encoding,
     load_contextual,
-    windows,
+    tail_windows,
 )
 
 needs_minilm = pytest.mark.skipif(not contextual.available(), reason="minilm extra not installed")
@@ -74,7 +74,7 @@ def test_long_text_is_read_whole_and_in_windows():
     text = f"{filler} By the way, {CUE} now. {filler}"
     seen: list[str] = []
     p, where = cue_model(seen).probability(text)
-    assert seen == [text, *windows(text)] and len(seen) > 3  # whole, then the windows
+    assert seen == [text, *tail_windows(text)] and len(seen) > 3  # whole, then the windows
     assert where > 0 and CUE in seen[where]
     assert p > 0.99
     whole_only = cue_model().logits(cue_encoder([text]))

@@ -15,7 +15,7 @@ import pytest
 
 from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.sanitizer import contextual, tuned
-from genai_chaos.guards.sanitizer.contextual import DIMENSION, EncoderUnavailable, windows
+from genai_chaos.guards.sanitizer.contextual import DIMENSION, EncoderUnavailable, tail_windows
 from genai_chaos.guards.sanitizer.tuned import (
     FLOOR,
     WEIGHT,
@@ -152,7 +152,7 @@ def test_long_text_is_read_whole_and_in_windows_and_the_best_piece_counts():
     text = f"{filler} By the way, {CUE} now. {filler}"
     seen: list[str] = []
     p, where = TunedModel(cue_weights(), vectors=cue_vectors(seen)).probability(text)
-    assert seen == [text, *windows(text)] and len(seen) > 3
+    assert seen == [text, *tail_windows(text)] and len(seen) > 3
     assert where > 0 and CUE in seen[where]
     assert p == pytest.approx(1 / (1 + np.exp(-6.0)))
     p_short, where_short = TunedModel(cue_weights(), vectors=cue_vectors()).probability(QUESTION)

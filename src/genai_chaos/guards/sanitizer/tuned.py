@@ -18,9 +18,10 @@ layer's :class:`~.contextual.EncoderUnavailable`).
 
 Reading: the plain view is read whole (at most :data:`MAX_TOKENS` tokens, about the first
 kilobyte) and, past that, in the contextual layer's bounded windows
-(:func:`.contextual.windows`: at most 8, whole sentences, only past the first 900
-characters); the layer's probability is the highest of the pieces', so an instruction
-buried in a long benign document is not averaged away and a text's cost is bounded. The
+(:func:`.contextual.tail_windows`: at most 8, whole sentences, only those that end past
+what the whole read covered); the layer's probability is the highest of the pieces', so an
+instruction buried in a long benign document is not averaged away and a text's cost is
+bounded. The
 out-of-author probabilities that chose :data:`WEIGHT` and :data:`FLOOR` were read the same
 way (``scripts/finetune_lora.py`` calls :func:`pieces` and :func:`mean_pooled`).
 
@@ -56,7 +57,7 @@ from genai_chaos.guards.sanitizer.contextual import (
     available,
     clean,
     scaled,
-    windows,
+    tail_windows,
 )
 
 logger = logging.getLogger("genai_chaos.guards.sanitizer")
@@ -220,14 +221,14 @@ def _array(arrays: Mapping[str, NDArray[Any]], key: str, where: str) -> NDArray[
 
 
 def pieces(text: str) -> list[str]:
-    """What the layer reads of a plain view: the whole text, then its windows
-    (:func:`.contextual.windows`), lone surrogates as "?".
+    """What the layer reads of a plain view: the whole text, then its windows past what
+    the whole-text read covers (:func:`.contextual.tail_windows`), lone surrogates as "?".
 
     >>> pieces("A short prompt.")
     ['A short prompt.']
     """
     text = clean(text)
-    return [text, *windows(text)]
+    return [text, *tail_windows(text)]
 
 
 def merge(model: Any, weights: TunedWeights) -> None:
