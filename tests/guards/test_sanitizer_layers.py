@@ -183,3 +183,24 @@ def test_the_real_tuned_layer_rejects_a_clear_attack() -> None:
     assert not s.check(ATTACK).allowed
     assert s.check(QUESTION).allowed
     assert any(r.code == "contextual" for r in s.check(ATTACK).reasons)
+
+
+def test_require_checks_name_and_extra_without_loading(no_minilm: list[str]) -> None:
+    assert layers.require("default") == "default" and layers.require("rules") == "rules"
+    with pytest.raises(LayersError, match="'fast'"):
+        layers.require("fast")
+    with pytest.raises(LayersUnavailable, match="'contextual' need the minilm extra"):
+        layers.require("contextual")
+    assert no_minilm == []
+
+
+def test_the_safety_probe_takes_layers_by_name() -> None:
+    from genai_chaos.probes.safety import SafetyProbe
+
+    assert SafetyProbe(layers="rules").sanitizer.classifier is None
+    assert SafetyProbe().sanitizer.classifier is not None
+    with pytest.raises(LayersError, match="'fast'"):
+        SafetyProbe(layers="fast")
+    with pytest.raises(ValueError, match="not both"):
+        SafetyProbe(Sanitizer(), layers="rules")
+    assert SafetyProbe(layers="rules").summary([ATTACK]).rejected_rate == 1.0

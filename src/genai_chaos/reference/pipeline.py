@@ -75,6 +75,8 @@ TIMEOUT_NOTICE = "retrieval took too long; showing keyword results"
 INTENT_BUDGET_S = 0.05
 INVALID_NOTICE = "the answer could not be validated; showing the matching articles instead"
 MODEL_NAME = "genai-chaos-reference"
+#: The sanitizer's layers when none are named (rules and the word classifier: no model).
+DEFAULT_SANITIZER_LAYERS = "default"
 GENERATION_KEY = "x_generation"
 
 
@@ -128,6 +130,10 @@ class Pipeline:
     ``budget_s``: the answer's time budget under guards; retrieval gets all of it but
     ``reserve_s``, which is kept for the keyword fallback and the generator.
     ``max_retries``: validator retries. ``drift``: watch the vector scores for drift.
+    ``sanitizer_layers``: the sanitizer's layers under guards, by name
+    (:data:`genai_chaos.guards.sanitizer.layers.LAYERS`: ``default`` is rules and the word
+    classifier, no model; ``tuned`` and ``contextual`` need the ``minilm`` extra and load
+    their encoder here, so that a missing extra is an error now, not a layer silently off).
     """
 
     def __init__(
@@ -143,7 +149,19 @@ class Pipeline:
         index: ReferenceIndex | None = None,
         drift: bool = True,
         calibrate: bool = True,
+        sanitizer_layers: str = DEFAULT_SANITIZER_LAYERS,
     ) -> None:
+        if not guards and sanitizer_layers != DEFAULT_SANITIZER_LAYERS:
+            raise PipelineError(
+                "sanitizer",
+                f"sanitizer_layers={sanitizer_layers!r} needs guards=True (the naive pipeline "
+                "has no sanitizer)",
+            )
+        if guards:  # an unknown name or a missing extra fails before the index is built
+            from genai_chaos.guards.sanitizer.layers import require
+
+            require(sanitizer_layers)
+        self.sanitizer_layers = sanitizer_layers
         self.index = index if index is not None else get_index(backend)
         self.guards = guards
         self.k = k
@@ -161,7 +179,7 @@ class Pipeline:
         self.keyword_search = chaos_point("reference.keyword_search")(self.index.search_keyword)
         self.generate = chaos_point("reference.generator", arg="question")(self._generate)
         if guards:
-            self._setup_guards(max_retries, drift, calibrate)
+            self._setup_guards(max_retries, drift, calibrate, sanitizer_layers=sanitizer_layers)
         self._warm_up()
 
     def _warm_up(self) -> None:
@@ -176,7 +194,14 @@ class Pipeline:
                 '{"answer": "a", "sources": [], "confidence": 1, "grounded": true}'
             )
 
-    def _setup_guards(self, max_retries: int, drift: bool, calibrate: bool) -> None:
+    def _setup_guards(
+        self,
+        max_retries: int,
+        drift: bool,
+        calibrate: bool,
+        *,
+        sanitizer_layers: str = DEFAULT_SANITIZER_LAYERS,
+    ) -> None:
         from genai_chaos.guards import (
             Backoff,
             CallGuard,
@@ -184,11 +209,11 @@ class Pipeline:
             HealthCheck,
             KeywordIndex,
             OutputValidator,
-            Sanitizer,
             ScoreDriftDetector,
         )
+        from genai_chaos.guards.sanitizer.layers import build
 
-        self.sanitizer = Sanitizer()
+        self.sanitizer = build(sanitizer_layers)
         # retries transient model errors (429, 5xx, timeouts) in the calling thread
         self.model_guard = CallGuard(
             retries=2, backoff=Backoff(base_s=0.05, max_s=0.2), threaded=False, seed=0

@@ -109,6 +109,21 @@ def check_name(layers: str) -> str:
     return layers
 
 
+def require(layers: str) -> str:
+    """``layers`` if it names a configuration that can run here, without loading anything:
+    :class:`LayersError` for an unknown name, :class:`LayersUnavailable` when it needs the
+    ``minilm`` extra and that is missing. For callers that have slow work to do before
+    :func:`build` (the reference service builds its index first).
+
+    >>> require("default")
+    'default'
+    """
+    check_name(layers)
+    if layers in NEEDS_MINILM and not _contextual.available():
+        raise LayersUnavailable(layers)
+    return layers
+
+
 def build(layers: str = DEFAULT, *, threshold: float = 0.5, warm: bool = True) -> Sanitizer:
     """The sanitizer with the named ``layers`` (see :data:`LAYERS`) and ``threshold``.
 
@@ -138,8 +153,7 @@ def build(layers: str = DEFAULT, *, threshold: float = 0.5, warm: bool = True) -
         return Sanitizer(threshold, use_classifier=False)
     if layers == "default":
         return Sanitizer(threshold)
-    if not _contextual.available():
-        raise LayersUnavailable(layers)
+    require(layers)
     layer: _contextual.ContextualLayer | None
     if layers == "tuned":
         from genai_chaos.guards.sanitizer.tuned import load_tuned
@@ -201,5 +215,6 @@ __all__ = [
     "active",
     "build",
     "check_name",
+    "require",
     "warm_up",
 ]
