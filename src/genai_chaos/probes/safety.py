@@ -43,14 +43,26 @@ class SafetySummary:
 
 
 class SafetyProbe:
-    """Runs prompts through a sanitizer (a fresh :class:`~genai_chaos.guards.Sanitizer`
-    unless one is given; extra ``guards``) and reads its verdicts."""
+    """Runs prompts through a sanitizer and reads its verdicts: the one given, or a fresh
+    one with the named ``layers`` (:mod:`genai_chaos.guards.sanitizer.layers`: ``default``,
+    rules and the word classifier, unless named; ``tuned`` and ``contextual`` need the
+    ``minilm`` extra and raise :class:`~genai_chaos.guards.sanitizer.LayersUnavailable`
+    without it).
 
-    def __init__(self, sanitizer: Any = None) -> None:
+    >>> SafetyProbe(layers="rules").sanitizer.classifier is None
+    True
+    """
+
+    def __init__(self, sanitizer: Any = None, *, layers: str | None = None) -> None:
+        if sanitizer is not None and layers is not None:
+            raise ValueError(
+                f"SafetyProbe: give a sanitizer or layers={layers!r}, not both (the layers "
+                "name the sanitizer to build)"
+            )
         if sanitizer is None:
-            from genai_chaos.guards import Sanitizer
+            from genai_chaos.guards.sanitizer.layers import DEFAULT, build
 
-            sanitizer = Sanitizer()
+            sanitizer = build(layers or DEFAULT)
         self.sanitizer = sanitizer
 
     def confidence(self, prompt: str) -> float:
