@@ -42,7 +42,7 @@ BENCHES := bench_overhead bench_guards bench_runner bench_proxy bench_reference 
 bench: $(STAMP)
 	for b in $(BENCHES); do $(BIN)/python bench/$$b.py || exit 1; done
 	$(BIN)/python bench/bench_sanitizer.py
-	HF_HUB_OFFLINE=1 $(BIN)/python bench/sanitizer_structured.py --layers default frozen tuned
+	HF_HUB_OFFLINE=1 $(BIN)/python bench/sanitizer_structured.py --layers default contextual tuned
 
 bench-smoke: $(STAMP)
 	for b in $(BENCHES); do $(BIN)/python bench/$$b.py --smoke || exit 1; done

@@ -17,7 +17,7 @@ chunks the contextual layer scored at or above its floor, and the rejected chunk
 sources and reasons.
 
 Usage: python bench/sanitizer_structured.py [--chunks N] [--seed S] [--layers default
-frozen tuned] [--out PATH] [--smoke]
+contextual tuned] [--out PATH] [--smoke]
 """
 
 from __future__ import annotations
@@ -33,8 +33,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.evaluation import wilson
+from genai_chaos.guards.sanitizer.layers import LAYERS, build
 
 #: File kinds by suffix (a log has no fixed suffix: everything under /var/log is "log").
 KINDS = {
@@ -122,23 +122,8 @@ def sample(n: int, seed: int) -> list[dict[str, str]]:
     return out
 
 
-def make(layers: str) -> Sanitizer:
-    if layers == "default":
-        return Sanitizer()
-    if layers == "frozen":
-        s = Sanitizer(use_contextual=True)
-    else:
-        from genai_chaos.guards.sanitizer.tuned import load_tuned
-
-        s = Sanitizer(use_contextual=True, contextual=load_tuned())
-    if s.contextual is None:
-        raise SystemExit(f"{layers}: the contextual layer did not load (the minilm extra)")
-    s.contextual.probability("warm up")  # the encoder loads before the first chunk counts
-    return s
-
-
 def judge(chunks: list[dict[str, str]], layers: str) -> dict[str, Any]:
-    sanitizer = make(layers)
+    sanitizer = build(layers)  # the encoder loads before the first chunk counts
     by_kind: dict[str, dict[str, int]] = defaultdict(lambda: {"n": 0, "rejected": 0, "high": 0})
     rejected = []
     start = time.perf_counter()
@@ -174,7 +159,7 @@ def main() -> int:
     parser.add_argument("--chunks", type=int, default=400)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
-        "--layers", nargs="+", choices=("default", "frozen", "tuned"), default=["default"]
+        "--layers", nargs="+", choices=LAYERS, default=["default"], help="layers.build's names"
     )
     parser.add_argument("--out", type=Path)
     parser.add_argument("--smoke", action="store_true", help="a few chunks, seconds long")
