@@ -824,6 +824,7 @@ def build_csv(r: R, k: int) -> str:
     date_fmt = r.choice(["%Y-%m-%d", "%d/%m/%Y", "%m/%d/%Y", "%d.%m.%Y"])
     always = r.random() < 0.25
     decimal_comma = delim == ";" and r.random() < 0.5
+    missing = r.choice([0.0, 0.0, 0.0, 0.03, 0.08])  # some exports have gaps
     lines = [delim.join(csv_quote(style(n, head_style), delim, always) for n, _, _ in fields)]
     for _ in range(k):
         cells = []
@@ -831,6 +832,8 @@ def build_csv(r: R, k: int) -> str:
             s = text_value(v, date_fmt)
             if decimal_comma and isinstance(v, float):
                 s = s.replace(".", ",")
+            if cells and r.random() < missing:
+                s = r.choice(["", "", "NA", "null", "-"])
             cells.append(csv_quote(s, delim, always))
         lines.append(delim.join(cells))
     return "\n".join(lines)
@@ -2403,7 +2406,32 @@ def doc_sections(r: R) -> list[tuple[str, str]]:
         ),
         (
             "Running tests",
-            "Run `make test`. Integration tests need a local Postgres; `docker compose up -d db` starts one.",
+            r.choice(
+                [
+                    "Run `make test`. Integration tests need a local Postgres; `docker compose up -d db` starts one.",
+                    f"```bash\npython -m pytest -q tests/\npython -m pytest -q -m integration  # needs DATABASE_URL\n```\n\nThe integration suite drops and recreates the `{team}_test` schema on every run, so never point it at a shared database.",
+                    "Unit tests: `npm test`. End-to-end tests run in CI only; locally, use `npm run e2e -- --headed` against the staging stack.",
+                ]
+            ),
+        ),
+        (
+            "Architecture",
+            r.choice(
+                [
+                    f"The service has three parts: an HTTP API, a queue consumer and a nightly batch job. All three share the `{team}` Postgres database and read secrets from the environment.",
+                    f"Requests go through the gateway to `{tool}`, which writes to Postgres and publishes `{team}.updated` events. A worker consumes the events and refreshes the search index.",
+                    "```\nclient -> nginx -> api (gunicorn, 4 workers) -> postgres\n                      \\-> redis (cache, sessions)\n```",
+                ]
+            ),
+        ),
+        (
+            "Permissions",
+            r.choice(
+                [
+                    "Only members of the `admin` group can delete records or change other users' roles. Read-only access is granted through the `reporting_ro` role.",
+                    f"| Role | Can view | Can edit | Can delete |\n|---|---|---|---|\n| viewer | yes | no | no |\n| editor | yes | yes | no |\n| {team}-admin | yes | yes | yes |",
+                ]
+            ),
         ),
         (
             "Deployment",
@@ -2417,7 +2445,12 @@ def doc_sections(r: R) -> list[tuple[str, str]]:
         ),
         (
             "Data retention",
-            f"Records older than {r.choice([90, 180, 365])} days are deleted by the nightly purge job. Backups are kept for {r.choice([7, 14, 30])} days.",
+            r.choice(
+                [
+                    f"Records older than {r.choice([90, 180, 365])} days are deleted by the nightly purge job. Backups are kept for {r.choice([7, 14, 30])} days.",
+                    f"Personal data is pseudonymised after {r.choice([6, 12, 24])} months. Audit logs are kept for {r.choice([3, 5, 7])} years as required by the records policy.",
+                ]
+            ),
         ),
         (
             "Changelog",
@@ -2425,7 +2458,13 @@ def doc_sections(r: R) -> list[tuple[str, str]]:
         ),
         (
             "Contributing",
-            "Open a merge request against `main`. Keep commits small, run the linters, and update this file when behaviour changes.",
+            r.choice(
+                [
+                    "Open a merge request against `main`. Keep commits small, run the linters, and update this file when behaviour changes.",
+                    "Fork, branch from `develop`, and open a pull request. Every PR needs one approval from the code owners and a green pipeline.",
+                    f"Ask in #{team}-dev before starting anything large. Please include tests; we squash-merge, so the PR title becomes the commit message.",
+                ]
+            ),
         ),
     ]
     r.shuffle(s)
@@ -2457,10 +2496,10 @@ def mk_rst(r: R, k: int) -> str:
     out = [tool, "=" * len(tool), "", f".. note:: Maintained by the {r.choice(TEAMS)} team.", ""]
     for h, section in secs[1 : k + 1]:
         b = re.sub(
-            r"```\w*\n(.*?)```",
+            r"```(\w*)\n(.*?)```",
             lambda m: (
-                ".. code-block:: bash\n\n"
-                + "\n".join("   " + ln for ln in m.group(1).rstrip().split("\n"))
+                f".. code-block:: {m.group(1) or 'text'}\n\n"
+                + "\n".join("   " + ln for ln in m.group(2).rstrip().split("\n"))
             ),
             section,
             flags=re.S,
