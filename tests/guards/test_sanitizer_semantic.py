@@ -146,6 +146,6 @@ def test_training_loader_never_yields_a_heldout_text_and_refuses_unseen_sets():
     seen |= {"blind8", "blind9", "blind10", "blind11", "dev9i", "dev9j"}
     assert seen <= {r["author"] for r in rows}
     assert not {" ".join(r["text"].lower().split()) for r in rows} & authors.heldout_texts()
-    for name in ("prompts_heldout.jsonl", "prompts_blind12.jsonl", "prompts_blind13.jsonl"):
+    for name in ("prompts_heldout.jsonl", "prompts_blind12.jsonl", "prompts_blind15.jsonl"):
         with pytest.raises(ValueError, match="not training data"):
             authors.read(here / name)
