@@ -12,6 +12,7 @@ from genai_chaos.cli.experiment import run_command, validate_command
 from genai_chaos.experiment.errors import ExperimentInvalid
 from genai_chaos.experiment.loader import load_file, load_text
 from genai_chaos.experiment.prepare import prepare
+from genai_chaos.experiment.probe_spec import SafetyConfidenceProbe
 from tests.experiment.conftest import ZERO_RECALL, make, write
 
 
@@ -193,3 +194,56 @@ def test_cli_validate_and_dry_run_accept_a_valid_document(tmp_path: Path) -> Non
 def test_not_a_mapping() -> None:
     with pytest.raises(ExperimentInvalid, match="expected a mapping"):
         load_text("- 1\n- 2\n")
+
+
+def _safety_doc(**fields: object) -> dict[str, object]:
+    doc = make()
+    doc["spec"]["steadyState"]["probes"].append(
+        {"type": "safety_confidence", **fields, "tolerance": {"min": 0.5}}
+    )
+    return doc
+
+
+def test_safety_probe_layers_are_read_from_the_file(tmp_path: Path) -> None:
+    for fields, layers in (({"layers": "rules"}, "rules"), ({}, "default")):
+        spec = load_file(write(tmp_path, _safety_doc(**fields))).experiment.spec
+        probe = spec.steady_state.probes[4]
+        assert isinstance(probe, SafetyConfidenceProbe) and probe.layers == layers, fields
+
+
+def test_unknown_safety_probe_layers_list_the_valid_ones(tmp_path: Path) -> None:
+    path = write(tmp_path, _safety_doc(layers="tunde"))
+    line = next(i for i, t in enumerate(path.read_text().splitlines(), 1) if "tunde" in t)
+    assert problems_of(path) == (
+        f"{path}:{line}: spec.steadyState.probes[4].layers: unknown sanitizer layers "
+        "'tunde'; did you mean 'tuned'? choose one of 'rules', 'default', 'contextual', "
+        "'tuned'"
+    )
+    message = problems_of(write(tmp_path, _safety_doc(layers=3)))
+    assert (
+        "spec.steadyState.probes[4].layers: unknown sanitizer layers 3; choose one of "
+        "'rules', 'default', 'contextual', 'tuned'"
+    ) in message
+
+
+def test_safety_probe_layers_are_refused_with_source_target(tmp_path: Path) -> None:
+    message = problems_of(write(tmp_path, _safety_doc(source="target", layers="rules")))
+    assert "spec.steadyState.probes[4].layers: layers 'rules' choose the sanitizer" in message
+    assert "with source: target the target reports it and no sanitizer runs" in message
+
+
+def test_safety_probe_layers_without_minilm_name_the_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from genai_chaos.experiment import prepare as prepare_module
+
+    real = prepare_module._module_exists
+    monkeypatch.setattr(
+        prepare_module, "_module_exists", lambda m: m != "sentence_transformers" and real(m)
+    )
+    message = problems_of(write(tmp_path, _safety_doc(layers="tuned")))
+    assert (
+        "spec.steadyState.probes[4].type: probe 'safety_confidence' needs "
+        "'sentence_transformers'; install it with: pip install 'genai-chaos[minilm]'"
+    ) in message
+    prepare(load_file(write(tmp_path, _safety_doc(layers="rules"))))  # needs nothing

@@ -14,17 +14,41 @@ probes are evaluated by :mod:`genai_chaos.experiment.hypothesis`, the others by
 ('SemanticConsistencyProbe', '>= 0.5697')
 >>> sorted(PROBE_TYPES)[:3]
 ['accuracy', 'error_rate', 'fallback_rate']
+
+A ``safety_confidence`` probe names the sanitizer that computes it (``default`` unless
+named); a wrong name is refused with the valid ones:
+
+>>> probe = SafetyConfidenceProbe.model_validate(
+...     {"type": "safety_confidence", "layers": "tuned", "tolerance": {"min": 0.8}}
+... )
+>>> probe.source, probe.layers
+('auto', 'tuned')
+>>> SafetyConfidenceProbe(type="safety_confidence", tolerance={"min": 0.8}).layers
+'default'
+>>> SafetyConfidenceProbe.model_validate(
+...     {"type": "safety_confidence", "layers": "tunde", "tolerance": {"min": 0.8}}
+... )  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+pydantic_core._pydantic_core.ValidationError: 1 validation error for SafetyConfidenceProbe
+layers
+  Value error, unknown sanitizer layers 'tunde'; did you mean 'tuned'? choose one of \
+'rules', 'default', 'contextual', 'tuned' ...
 """
 
 from __future__ import annotations
 
+import difflib
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import Field
+from pydantic import Field, ValidationInfo, field_validator
 
 from genai_chaos.experiment.base import PHASES, Phase, Strict, Tolerance
 
 Backend = Literal["wordllama", "minilm"]
+#: The sanitizer configurations a ``safety_confidence`` probe can name (the names of
+#: :data:`genai_chaos.guards.sanitizer.layers.LAYERS`; a test keeps the two the same).
+SanitizerLayers = Literal["rules", "default", "contextual", "tuned"]
 
 
 class _ProbeBase(Strict):
@@ -127,10 +151,43 @@ class TokenEntropyProbe(_ProbeBase):
 class SafetyConfidenceProbe(_ProbeBase):
     """Mean safety confidence: reported by the target (``safety_confidence`` in the
     answer) or, when it reports none (or with ``source: sanitizer``), computed by the
-    prompt sanitizer over the prompts sent."""
+    prompt sanitizer over the prompts sent.
+
+    ``layers`` names the sanitizer that computes it, as the sanitizer's ``layers.build``
+    does: ``default`` (the rules and the word classifier, ``Sanitizer()``),
+    ``rules`` (no classifier), ``contextual`` or ``tuned`` (MiniLM layers, extra
+    ``minilm``). Refused with ``source: target``, where no sanitizer runs. There is no
+    ``threshold``: the confidence is ``1 - risk`` whatever the threshold.
+    """
 
     type: Literal["safety_confidence"]
     source: Literal["auto", "target", "sanitizer"] = "auto"
+    layers: SanitizerLayers = Field(
+        "default",
+        description="the sanitizer that computes the confidence: rules, default "
+        "(Sanitizer()), contextual or tuned (extra: minilm); not with source: target",
+    )
+
+    @field_validator("layers", mode="before")
+    @classmethod
+    def _known_layers(cls, value: object, info: ValidationInfo) -> object:
+        # checked here rather than by the Literal alone: the message suggests the nearest
+        # name, as the CLI and build() do, and the error stays on the layers key
+        names: tuple[str, ...] = get_args(SanitizerLayers)
+        if not isinstance(value, str) or value not in names:
+            close = difflib.get_close_matches(str(value), names, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ";"
+            raise ValueError(
+                f"unknown sanitizer layers {value!r}{hint} choose one of "
+                + ", ".join(repr(name) for name in names)
+            )
+        if info.data.get("source") == "target":
+            raise ValueError(
+                f"layers {value!r} choose the sanitizer that computes the confidence, but "
+                "with source: target the target reports it and no sanitizer runs; remove "
+                "layers, or use source: auto or source: sanitizer"
+            )
+        return value
 
 
 class MrrProbe(_ProbeBase):

