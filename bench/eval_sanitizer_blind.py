@@ -123,7 +123,8 @@ def main() -> None:
         from genai_chaos.guards.sanitizer.contextual import EncoderUnavailable
 
         try:
-            sanitizer.contextual.probability("warm-up")
+            # past 254 word pieces: the windows' tokenizer loads too
+            sanitizer.contextual.probability(" ".join(["Warm-up sentence."] * 120))
         except EncoderUnavailable as exc:
             raise SystemExit(f"the contextual layer's encoder failed to load: {exc}") from exc
     rejected: dict[str, list[bool]] = defaultdict(list)

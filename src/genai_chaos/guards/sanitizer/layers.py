@@ -47,6 +47,9 @@ DESCRIPTIONS: Final[dict[str, str]] = {
     "contextual": "default + the frozen all-MiniLM-L6-v2 layer (extra: minilm)",
     "tuned": "default + the tuned MiniLM layer (extra: minilm; best on unseen authors)",
 }
+#: What :func:`warm_up` reads: past the whole read's 254 word pieces, so that the encoder
+#: and the tokenizer behind the windows both load.
+WARM_UP: Final = " ".join(["Warm-up sentence for the encoder and its tokenizer."] * 40)
 #: The configurations that load the MiniLM encoder.
 NEEDS_MINILM: Final = frozenset({"contextual", "tuned"})
 
@@ -183,7 +186,9 @@ def warm_up(sanitizer: Sanitizer, layers: str = "contextual") -> None:
     if sanitizer.contextual is None:
         return
     try:
-        sanitizer.contextual.probability("warm-up")
+        # long enough to be read in windows too, so that the tokenizer that counts the
+        # whole read's word pieces loads now as well
+        sanitizer.contextual.probability(WARM_UP)
     except _contextual.EncoderUnavailable as exc:
         raise LayersUnavailable(
             layers, f"the MiniLM encoder did not load ({exc}); choose layers 'default'"
