@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -419,19 +418,6 @@ def _evaluate(rows: list[Labelled], sanitizer: Any) -> dict[str, Any]:
     }
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all (a temporary file renamed over it)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def _pct(rate: dict[str, Any] | None) -> str:
     if rate is None:
         return "-"
@@ -470,7 +456,9 @@ def evaluate_command(
     result = {"set": path, "layers": layers, "threshold": threshold, **_evaluate(rows, sanitizer)}
     rendered = json.dumps(result, indent=2, ensure_ascii=False) + "\n"
     if out is not None:
-        _write_atomically(out, rendered)
+        from genai_chaos.experiment.journal import write_text  # atomic, keeps the mode
+
+        write_text(out, rendered)
     if as_json:
         click.echo(rendered, nl=False)
         return

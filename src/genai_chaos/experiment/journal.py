@@ -317,19 +317,31 @@ def _dumps_records(records: list[dict[str, Any]]) -> str:
     return _dumps(records, check_circular=False)
 
 
+#: The process's umask, read once at import (reading it means setting it: not per write).
+_UMASK = os.umask(0)
+os.umask(_UMASK)
+
+
 def write_json(path: str | Path, data: Any) -> Path:
     """Write ``data`` as JSON to ``path`` atomically."""
     return write_text(path, _dumps(data))
 
 
 def write_text(path: str | Path, text: str) -> Path:
-    """Write ``text`` to ``path`` atomically (a temporary file, then a rename)."""
+    """Write ``text`` to ``path`` atomically (a temporary file, then a rename), with the
+    mode a plain ``open(path, "w")`` would give: the existing file's, or ``0o666`` less the
+    umask (the temporary file alone would be ``0o600``)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = target.stat().st_mode & 0o777
+    except FileNotFoundError:
+        mode = 0o666 & ~_UMASK
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)  # no fsync: the rename keeps readers safe; speed keeps runs honest
+        os.chmod(tmp, mode)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
