@@ -17,7 +17,8 @@ short prompt on one CPU thread (docs/sanitizer-rounds.md, "Opt-in contextual lay
 per process, under a lock.
 
 A long text is read whole (the encoder reads at most 256 tokens, about the first
-kilobyte) and, past that, in at most :data:`MAX_WINDOWS` windows (:func:`windows`); the
+kilobyte) and, past what that read covered (counted in MiniLM's word pieces since round
+11), in at most :data:`MAX_WINDOWS` windows (:func:`tail_windows`); the
 head reads the whole text's vector with the element-wise maximum over it and its windows',
 so an instruction buried in a long benign document is not averaged away, and the cost of
 a text is bounded whatever its length (round 8; round 7 read up to 40 overlapping windows
@@ -60,7 +61,7 @@ WEIGHTS_FILE = "sanitizer_contextual.json"
 #: and three seeds of the head (pooled false positives at most 2% for every seed, then mean
 #: detection, among weights under the threshold): 0.4 from 0.5 for the third round, 93.72%
 #: mean detection with 175-181 false positives of 9,361 (the layer off: 89.10%, 146; see
-#: docs/sanitizer-rounds.md, round 11, "Contextual layer, round 11").
+#: docs/sanitizer-rounds.md, round 11, "The data step").
 WEIGHT = 0.4
 FLOOR = 0.5
 #: The word classifier's share the layer's setting was chosen with (the sanitizer's
@@ -109,9 +110,10 @@ def windows(text: str, *, tail: bool = True, head: int | None = None) -> list[st
     :data:`WINDOW_CHARS_MAX`; a longer sentence is cut at spaces). ``head``: how many
     characters the whole-text read covered (:func:`covered`); only sentences that end past
     it are read. Without ``head`` but with ``tail``, only past the first
-    :data:`HEAD_CHARS`, an estimate of it. Empty for a text of at most
-    :data:`WINDOW_MIN_TEXT` characters. Past ``MAX_WINDOWS`` windows' worth of text, the
-    windows read are spread evenly over it, first and last included. The layers read
+    :data:`HEAD_CHARS`, an estimate of it; without ``head``, empty for a text of at most
+    :data:`WINDOW_MIN_TEXT` characters. Windows widen (up to the widest) before more than
+    ``MAX_WINDOWS`` are needed; past ``MAX_WINDOWS`` of the widest, the windows read are
+    spread evenly over the text, first and last included. The layers read
     :func:`tail_windows`.
 
     >>> windows("A short prompt.")
