@@ -317,9 +317,23 @@ def _dumps_records(records: list[dict[str, Any]]) -> str:
     return _dumps(records, check_circular=False)
 
 
-#: The process's umask, read once at import (reading it means setting it: not per write).
-_UMASK = os.umask(0)
-os.umask(_UMASK)
+def _read_umask() -> int:
+    """The process's umask: from ``/proc/self/status`` where Linux gives it, else by
+    setting and restoring it (which, for an instant, changes it for every thread)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
+#: The process's umask, read once at import.
+_UMASK = _read_umask()
 
 
 def write_json(path: str | Path, data: Any) -> Path:
