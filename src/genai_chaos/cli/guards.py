@@ -26,6 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from genai_chaos.exceptions import GenAIChaosError
+from genai_chaos.guards.evaluation import Example, evaluate
 from genai_chaos.guards.sanitizer.layers import DEFAULT, DESCRIPTIONS, LAYERS, NEEDS_MINILM
 
 stderr = Console(stderr=True)
@@ -308,22 +309,12 @@ def check_command(
 # -- evaluate ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Labelled:
-    """One line of a labelled set."""
-
-    id: str
-    text: str
-    label: str
-    category: str
-    line: int
-
-
-def load_labelled(path: str) -> list[Labelled]:
-    """The labelled prompts of the JSONL file at ``path`` (see :data:`LABELLED_LINE`); a
-    line that is not JSON, has no text, a label other than attack/benign or a repeated id is
-    an :class:`InputError` naming the file and the line."""
-    rows: list[Labelled] = []
+def load_labelled(path: str) -> list[Example]:
+    """The labelled prompts of the JSONL file at ``path`` (see :data:`LABELLED_LINE`), as
+    the evaluation module's examples, each with ``source`` = ``"<path>:<line>"``; a line
+    that is not JSON, has no text, a label other than attack/benign or a repeated id is an
+    :class:`InputError` naming the file and the line."""
+    rows: list[Example] = []
     seen: dict[str, int] = {}
     for number, obj in _json_objects(path, _read_text(path)):
         text = _text_of(path, number, obj)
@@ -346,7 +337,7 @@ def load_labelled(path: str) -> list[Labelled]:
                 "expected each id once (the misses are listed by id)"
             )
         seen[ident] = number
-        rows.append(Labelled(ident, text, label, category, number))
+        rows.append(Example(ident, text, label, category, group="", source=f"{path}:{number}"))
     if not rows:
         raise InputError(f"{path}: no labelled prompt in it; expected lines like {LABELLED_LINE}")
     return rows
@@ -358,9 +349,7 @@ def _rate(rate: Any) -> dict[str, Any] | None:
     return rate.to_dict() if rate.n else None
 
 
-def _evaluate(rows: list[Labelled], sanitizer: Any) -> dict[str, Any]:
-    from genai_chaos.guards.evaluation import Example, evaluate
-
+def _evaluate(rows: list[Example], sanitizer: Any) -> dict[str, Any]:
     verdicts: dict[str, Any] = {}
     started = time.perf_counter()
     for row in track(rows, description="judging", console=stderr, transient=True):
@@ -368,20 +357,14 @@ def _evaluate(rows: list[Labelled], sanitizer: Any) -> dict[str, Any]:
     seconds = time.perf_counter() - started
     rejected_by_text = {row.text: not verdicts[row.id].allowed for row in rows}
 
-    def examples(subset: list[Labelled]) -> list[Example]:
-        return [
-            Example(r.id, r.text, r.label, r.category, group="", source="")  # type: ignore[arg-type]
-            for r in subset
-        ]
-
     def rejects(text: str) -> bool:
         return rejected_by_text[text]
 
-    overall = evaluate(rejects, examples(rows))
+    overall = evaluate(rejects, rows)
     per_category: dict[str, Any] = {}
     for category in sorted({r.category for r in rows}):
         subset = [r for r in rows if r.category == category]
-        e = evaluate(rejects, examples(subset))
+        e = evaluate(rejects, subset)
         per_category[category] = {
             "attacks": e.detection.n,
             "benign": e.false_positives.n,
@@ -394,7 +377,7 @@ def _evaluate(rows: list[Labelled], sanitizer: Any) -> dict[str, Any]:
         return [
             {
                 "id": i,
-                "line": by_id[i].line,
+                "line": int(by_id[i].source.rsplit(":", 1)[1]),
                 "category": by_id[i].category,
                 "risk": round(verdicts[i].risk, 4),
                 "reasons": verdicts[i].codes,
