@@ -271,3 +271,7 @@ def test_evaluate_with_the_tuned_layer() -> None:
     out = json.loads(result.stdout)
     assert out["layers"] == "tuned" and out["set"] == "-"
     assert out["detection"]["k"] == 1 and out["false_positive_rate"]["k"] == 0
+    # the layer really judged: its reason is in the verdict (the default has none)
+    checked = run("check", "--layers", "tuned", "--json", ATTACK)
+    codes = [r["code"] for r in json.loads(checked.stdout.splitlines()[0])["reasons"]]
+    assert checked.exit_code == 1 and "contextual" in codes
