@@ -44,14 +44,21 @@ def test_tpot_and_slos_follow_vllm():
 
 async def test_open_loop_keeps_its_schedule_and_records_send_lag():
     async def send(i: int) -> Result:
-        await asyncio.sleep(0.05)  # slower than the gaps: requests overlap
-        return Result("ok", {"e2e": 0.05})
+        await asyncio.sleep(0.2)  # 40x the 5 ms gaps: a closed loop would take 20 s
+        return Result("ok", {"e2e": 0.2})
 
     offsets = schedule("constant", 200, count=100)
     run = await run_open_loop(send, offsets)
-    starts = sorted(r.start for r in run.records)
-    assert len(run.records) == 100 and max(run.lags) < 0.05
-    assert starts[-1] - starts[0] == pytest.approx(offsets[-1], abs=0.05)
+    assert len(run.records) == 100 and len(run.lags) == 100
+    # each lag is its request's start less its scheduled time, and none started early
+    measured = sorted(r.start - float(offsets[r.index]) for r in run.records)
+    assert sorted(run.lags) == pytest.approx(measured, abs=1e-9)
+    assert min(run.lags) > -1e-3
+    # open loop: arrivals do not wait for responses, so requests overlap the first one
+    # (a closed loop starts nothing before the first ends). No bound on the lags' size:
+    # under a loaded machine they grow, and that is what they are for.
+    first = min(run.records, key=lambda r: r.start)
+    assert sum(r.start < first.end for r in run.records) > 1
 
 
 async def test_a_run_is_invalid_when_the_client_falls_behind():
