@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from genai_chaos.guards.sanitizer import multilingual
 from genai_chaos.guards.sanitizer.gap import Gap
 
 
@@ -477,13 +478,27 @@ RULES: tuple[Rule, ...] = (
         "prompt|message système|systemprompt|системн|系统提示|システムプロンプト|시스템 프롬프트|"
         "οδηγίες|موجه",
         r"(?:muestra|muéstrame|revela|révélez|révèle|affiche|zeig|gib|mostra|dimmi|revele|"
-        r"покажи|выведи|输出|显示|表示|보여|알려|toon|laat|pokaż|göster|δείξε|اكشف)[^\n]{0,40}?"
+        r"покажи|выведи|输出|显示|表示|보여|알려|toon|laat|pokaż|göster|δείξε|اكشف)"
+        # not across "how" or "a" (prompts in general: "zeig mir, wie man einen
+        # Systemprompt schreibt"; round 12)
+        r"(?:(?!" + multilingual.GENERIC_WORD + r")[^\n]){0,40}?"
         r"(?:prompt del sistema|prompt do sistema|message système|systemprompt|prompt systemowy|"
         r"systeemprompt|sistem komutu|системный промпт|系统提示|システムプロンプト|시스템 프롬프트|"
         r"κρυφές σου οδηγίες|موجه النظام|istruzioni nascoste)"
         r"|(?:系统提示词|システムプロンプト|시스템 프롬프트"
         r"|системный промпт|موجه النظام)[^\n]{0,20}?"
         r"(?:输出|表示|알려|보여|покажи|اكشف)|istruzioni nascoste|κρυφές σου οδηγίες",
+    ),
+    # the languages of :mod:`.multilingual` (round 12): sv, no, da, is, fi, de, nl, fr, es,
+    # ca, pt, it, ro, cs, sk, pl, hu, hr, sr, bs, uk, bg, ru, el, tr, id, ms, vi, tl, sw, hi,
+    # bn, ur, fa, he, ar, th, ja, ko, zh; one rule per language family and technique
+    *(
+        _rule("instruction_override", 0.85, multilingual.cues(f), multilingual.pattern(f))
+        for f in multilingual.OVERRIDE
+    ),
+    *(
+        _rule("prompt_extraction", 0.8, multilingual.cues(f), multilingual.pattern(f))
+        for f in multilingual.EXTRACTION
     ),
     _rule(
         "persona_jailbreak",
