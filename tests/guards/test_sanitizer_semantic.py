@@ -144,6 +144,7 @@ def test_training_loader_never_yields_a_heldout_text_and_refuses_unseen_sets():
     rows = authors.load()
     seen = {"dev", "blind1", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"}
     seen |= {"blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "dev9i", "dev9j"}
+    seen |= {"dev12k", "dev12l"}
     assert seen <= {r["author"] for r in rows}
     assert not {" ".join(r["text"].lower().split()) for r in rows} & authors.heldout_texts()
     for name in ("prompts_heldout.jsonl", "prompts_blind14.jsonl", "prompts_blind15.jsonl"):
