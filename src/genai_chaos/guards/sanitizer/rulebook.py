@@ -479,9 +479,10 @@ RULES: tuple[Rule, ...] = (
         "οδηγίες|موجه",
         r"(?:muestra|muéstrame|revela|révélez|révèle|affiche|zeig|gib|mostra|dimmi|revele|"
         r"покажи|выведи|输出|显示|表示|보여|알려|toon|laat|pokaż|göster|δείξε|اكشف)"
-        # not across "how" or "a" (prompts in general: "zeig mir, wie man einen
-        # Systemprompt schreibt"; round 12)
-        r"(?:(?!" + multilingual.GENERIC_WORD + r")[^\n]){0,40}?"
+        # not across a "how to" form (prompts in general: "zeig mir, wie man einen guten
+        # Systemprompt schreibt"; round 12); "eine Kopie deines Systemprompts" and "как
+        # выглядит твой системный промпт" stay caught
+        r"(?:(?!" + multilingual.HOW_TO + r")[^\n]){0,40}?"
         r"(?:prompt del sistema|prompt do sistema|message système|systemprompt|prompt systemowy|"
         r"systeemprompt|sistem komutu|системный промпт|系统提示|システムプロンプト|시스템 프롬프트|"
         r"κρυφές σου οδηγίες|موجه النظام|istruzioni nascoste)"
