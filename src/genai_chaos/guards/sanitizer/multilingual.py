@@ -239,13 +239,20 @@ _GREEK_EITHER = str.maketrans(
 )
 
 
+#: Turkish capitals lower-case to "i" (I) and "i" with a combining dot (İ): "YOK SAYIN"
+#: reads "yok sayin", "TALİMATLARI" "tali\u0307matlari"; a Turkish literal matches either
+_TURKISH_EITHER = str.maketrans({"ı": "[ıi]", "i": "i\u0307?"})
+
+
 def _verbs(family: Family) -> list[str]:
     """The family's verbs as the rules see them (:func:`_nf`), with the Arabic-letter form
-    of a Persian or Urdu verb and the unaccented form of a Greek verb added, longest
-    first."""
+    of a Persian or Urdu verb, the unaccented form of a Greek verb and the dotted-i form
+    of a Turkish verb added, longest first."""
     verbs = {_nf(v) for v in family.verbs}
     verbs |= {v.translate(_TO_ARABIC) for v in verbs}
     verbs |= {v.translate(_GREEK_PLAIN) for v in verbs}
+    if family.langs == "tr":
+        verbs |= {v.replace("ı", "i") for v in verbs}
     return sorted(verbs, key=lambda v: (-len(v), v))
 
 
@@ -255,6 +262,8 @@ def _object(fragment: str, family: Family) -> str:
     # an optional ZWNJ ("\u200c?") goes first: normalisation removes it from the text
     plain = _nf(fragment.replace("\u200c?", ""))
     frag = plain.translate(_YEH_KAF).translate(_GREEK_EITHER)
+    if family.langs == "tr":
+        frag = frag.translate(_TURKISH_EITHER)
     start = r"(?<!\w)" if family.bounded else ""
     core = start + "(?:" + frag + ")"
     if not family.qualified or _UNAMBIGUOUS.search(plain):
