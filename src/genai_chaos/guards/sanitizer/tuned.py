@@ -81,18 +81,19 @@ TARGETS: dict[str, tuple[int, int]] = {
 MAX_TOKENS = 256
 #: How much the layer alone can add to the risk (under the threshold: it never rejects
 #: alone) and the probability below which it adds nothing. Chosen by
-#: ``scripts/finetune_lora.py choose`` (round 11, as in round 10) from out-of-author
-#: probabilities: the twenty-two training authors other than garak in two folds balanced by
+#: ``scripts/finetune_lora.py choose`` (round 12, as in rounds 10 and 11) from out-of-author
+#: probabilities: the twenty-six training authors other than garak in two folds balanced by
 #: size (seed 0), each predicted by adapters trained on the other fold, garak and 600
 #: generated benign structured records; combined with the rules-only risk and the
-#: out-of-author word probability at the word share 0.6 (``contextual``'s ``WORD_SHARE``);
+#: out-of-author word probability at the word share 0.62 (``contextual``'s ``WORD_SHARE``);
 #: pooled false positives at most 2% over all authors, then the highest mean detection over
-#: authors, among weights under 0.5. 0.45 from 0.5 again: 94.65% mean detection, 1.91%
-#: pooled false positives (179 of 9,361; 89.25% / 1.56% without the layer; the frozen layer
-#: on the same folds at its 0.4 from 0.5: 93.18% / 1.89%). 0.45 is the largest weight of
-#: the grid: the "never alone" bound is what stops it.
+#: authors, among weights under 0.5. 0.45 from 0.6 (round 11's 0.45 from 0.5 gives more
+#: than 2%): 94.23% mean detection, 1.98% pooled false positives (227 of 11,450; 89.48% /
+#: 1.73% without the layer; the frozen layer on the same folds at its 0.35 from 0.5:
+#: 92.84% / 1.93%). 0.45 is the largest weight of the grid: the "never alone" bound is
+#: what stops it.
 WEIGHT = 0.45
-FLOOR = 0.5
+FLOOR = 0.6
 
 Vector = NDArray[np.float64]
 Matrix = NDArray[np.float64]
