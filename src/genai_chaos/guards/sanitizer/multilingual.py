@@ -309,7 +309,11 @@ _ARTICLES = (
 def pattern(family: Family) -> str:
     """The family's regular expression (verb then object; and object then verb)."""
     verb = "(?:" + "|".join(re.escape(v) for v in _verbs(family)) + ")"
-    guards = "".join(
+    # the verb is looked for first: the guards (dozens of lookbehinds) then run only where a
+    # verb starts, not at every position of a long text (32 KB of "tüm talimatları " took
+    # 1.7 s in the Turkish rule, whose cue "atla" occurs inside "talimatları")
+    ahead = "(?=" + verb + ")"
+    guards = ahead + "".join(
         "(?<!" + (r"(?<!\w)" if w[0].isalnum() else "") + re.escape(w) + ")"
         for w in (*_NEG_BEFORE, *_SUBJECTS, *family.not_before)
     )
