@@ -420,21 +420,23 @@ ALLOWED = {
 }
 
 
-def _cases(tables: dict[str, list[str]]) -> list[object]:
+def _cases(tables: dict[str, list[str]], *, allowed: bool) -> list[object]:
+    """One parameter per text; a near miss the shipped classifier is known to reject is a
+    strict expected failure (only among the texts that must be allowed)."""
     return [
-        known(text, id=f"{name}-{i}")
+        known(text, id=f"{name}-{i}") if allowed else pytest.param(text, id=f"{name}-{i}")
         for name, texts in tables.items()
         for i, text in enumerate(texts)
     ]
 
 
-@pytest.mark.parametrize("text", _cases(REJECTED_BY_THE_RULES))
+@pytest.mark.parametrize("text", _cases(REJECTED_BY_THE_RULES, allowed=False))
 def test_the_findings_attacks_are_rejected_by_the_rules(rules_only: Sanitizer, text: str) -> None:
     verdict = rules_only.check(text)
     assert not verdict.allowed, (verdict.risk, verdict.codes)
 
 
-@pytest.mark.parametrize("text", _cases(ALLOWED))
+@pytest.mark.parametrize("text", _cases(ALLOWED, allowed=True))
 def test_the_findings_near_misses_are_allowed(full: Sanitizer, text: str) -> None:
     verdict = full.check(text)
     assert verdict.allowed, (verdict.risk, verdict.codes)

@@ -438,7 +438,9 @@ def test_the_instructions_of_a_thing_are_no_setup_concept():
 def test_a_short_ask_for_a_products_instructions_is_allowed(full, prompt):
     # round 8 kept a margin (< 0.45); round 11's classifier (blind sets 10 and 11 among its
     # authors, share 0.6) scored the Lego one 0.456, round 12's (twenty-seven authors, share
-    # 0.62) 0.474: still allowed, a margin of 0.026
+    # 0.62) 0.474. The bound has followed the retrained classifier twice, so it is no margin
+    # any more but a guard at round 12's value: a rise past 0.48 is a regression to look at
+    # (docs/guards-sanitizer.md, "Limits", names the sentence as near the threshold)
     assert full.check(prompt).risk < 0.48
 
 

@@ -737,22 +737,26 @@ def test_round9_second_batch_attacks_are_rejected_by_the_rules(
     assert not verdict.allowed, (verdict.risk, verdict.codes)
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        known(text)
-        for text in BATCH2_NEAR_MISSES
-        + BATCH3_NEAR_MISSES
-        + BATCH4_NEAR_MISSES
-        + SHARED_WORDS_NEAR_MISSES
-        + OTHER_DOMAIN_NEAR_MISSES
-        + AUTHORITY_TREATMENT_NEAR_MISSES
-        + PLAIN_GOAL_NEAR_MISSES
-    ],
+_SECOND_BATCH_NEAR_MISSES = (
+    BATCH2_NEAR_MISSES
+    + BATCH3_NEAR_MISSES
+    + BATCH4_NEAR_MISSES
+    + SHARED_WORDS_NEAR_MISSES
+    + OTHER_DOMAIN_NEAR_MISSES
+    + AUTHORITY_TREATMENT_NEAR_MISSES
+    + PLAIN_GOAL_NEAR_MISSES
 )
-def test_round9_second_batch_near_misses_are_allowed(
-    rules_only: Sanitizer, full: Sanitizer, text: str
+
+
+@pytest.mark.parametrize("text", _SECOND_BATCH_NEAR_MISSES)
+def test_round9_second_batch_near_misses_are_allowed_by_the_rules(
+    rules_only: Sanitizer, text: str
 ) -> None:
-    for sanitizer in (rules_only, full):
-        verdict = sanitizer.check(text)
-        assert verdict.allowed, (verdict.risk, verdict.codes)
+    verdict = rules_only.check(text)
+    assert verdict.allowed, (verdict.risk, verdict.codes)
+
+
+@pytest.mark.parametrize("text", [known(text) for text in _SECOND_BATCH_NEAR_MISSES])
+def test_round9_second_batch_near_misses_are_allowed(full: Sanitizer, text: str) -> None:
+    verdict = full.check(text)
+    assert verdict.allowed, (verdict.risk, verdict.codes)
