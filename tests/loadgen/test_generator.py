@@ -43,8 +43,14 @@ def test_tpot_and_slos_follow_vllm():
 
 
 async def test_open_loop_keeps_its_schedule_and_records_send_lag():
+    open_now, most_open = 0, 0
+
     async def send(i: int) -> Result:
+        nonlocal open_now, most_open
+        open_now += 1
+        most_open = max(most_open, open_now)
         await asyncio.sleep(0.2)  # 40x the 5 ms gaps: a closed loop would take 20 s
+        open_now -= 1
         return Result("ok", {"e2e": 0.2})
 
     offsets = schedule("constant", 200, count=100)
@@ -59,6 +65,9 @@ async def test_open_loop_keeps_its_schedule_and_records_send_lag():
     # under a loaded machine they grow, and that is what they are for.
     first = min(run.records, key=lambda r: r.start)
     assert sum(r.start < first.end for r in run.records) > 1
+    assert most_open > 1  # counted inside send: sends were not serialised after their start
+    # a loose bound, far from the 20 s of a closed loop, that no loaded machine reaches
+    assert max(run.lags) < 5.0
 
 
 async def test_a_run_is_invalid_when_the_client_falls_behind():
