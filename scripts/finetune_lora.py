@@ -38,8 +38,9 @@ Commands (run in this order)::
 
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py smoke   # minutes, a check
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py folds   # 2 trainings
-    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py choose --work /tmp/ctx11
-    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py final   # all 23 authors
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py frozen --work /tmp/ctx12
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py choose --work /tmp/ctx12
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py final   # all 27 authors
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py ship    # -> src/.../*.npz
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py evaluate  # held-out, speed
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py evaluate --set PATH  # a set
@@ -93,7 +94,7 @@ from genai_chaos.guards.sanitizer import tuned
 from genai_chaos.guards.sanitizer.tuned import TARGETS, TunedModel, TunedWeights
 
 ROOT = Path(__file__).resolve().parents[1]
-WORK = Path("/tmp/lora11")
+WORK = Path("/tmp/lora12")
 #: Generated benign structured records in every training (round 11; ``--structured``).
 STRUCTURED = 600
 SHIPPED = ROOT / "src" / "genai_chaos" / "guards" / "data" / tuned.WEIGHTS_FILE
@@ -768,9 +769,9 @@ def main() -> int:
     )
     ap.add_argument("--budget-min", type=float, default=14.0, help="per training")
     ap.add_argument("--probe", type=int, default=10, help="batches timed before training")
-    ap.add_argument("--work", type=Path, default=Path("/tmp/ctx11"), help="choose: base.npz")
+    ap.add_argument("--work", type=Path, default=Path("/tmp/ctx12"), help="choose: base.npz")
     ap.add_argument(
-        "--lora-dir", type=Path, default=Path("/tmp/lora11"), help="folds, oof, final weights"
+        "--lora-dir", type=Path, default=Path("/tmp/lora12"), help="folds, oof, final weights"
     )
     ap.add_argument(
         "--structured",

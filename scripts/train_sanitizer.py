@@ -5,12 +5,13 @@ Usage: python scripts/train_sanitizer.py [--no-vendored] [--cv] [--lofo] [--json
 The word classifier (``guards/data/sanitizer_classifier.json``) and the semantic layer
 (``guards/data/sanitizer_semantic.json``: a small network over wordllama sentence
 embeddings) learn from every author of ``scripts/sanitizer_dataset/authors.py``: the
-development split, blind sets 1 to 9 (seen), the later rounds' development authors (A, B; C,
-D; E, F; G, H; I, J) and the vendored public jailbreaks: twenty-one authors in round 10. The
-held-out split is never read. Since round 7 only the word classifier's file has shipped (the
-opt-in semantic layer's is round 6's, fifteen authors, not re-evaluated). Model choices (the
-semantic model's kind and regularisation, the weights in the sanitizer, the short-text
-floor) come from the leave-one-author-out evaluation of ``scripts/sanitizer_loao.py``.
+development split, blind sets 1 to 13 (seen), the later rounds' development authors (A, B; C,
+D; E, F; G, H; I, J; K, L) and the vendored public jailbreaks: twenty-seven authors in round
+12. The held-out split is never read. Since round 7 only the word classifier's file has
+shipped (the opt-in semantic layer's is round 6's, fifteen authors, not re-evaluated).
+Model choices (the semantic model's kind and regularisation, the weights in the sanitizer,
+the short-text floor) come from the leave-one-author-out evaluation of
+``scripts/sanitizer_loao.py``.
 
 With --cv, also prints a grouped
 5-fold cross-validation of the classifier on the development split (used to tune the

