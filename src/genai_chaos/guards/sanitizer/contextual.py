@@ -60,8 +60,9 @@ WEIGHTS_FILE = "sanitizer_contextual.json"
 #: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 27 authors
 #: and three seeds of the head (pooled false positives at most 2% for every seed, then mean
 #: detection, among weights under the threshold): 0.35 from 0.5 (round 11's 0.4 gives
-#: 2.0-2.06%), 93.16% mean detection with 224-226 false positives of 11,450 (the layer off:
-#: 89.34%, 198; see docs/sanitizer-rounds.md, "The data step, round 12").
+#: 2.00-2.06%, over 2% for two seeds of three), 93.16% mean detection with 224-226 false
+#: positives of 11,450 (the layer off: 89.34%, 198; see docs/sanitizer-rounds.md, "The data
+#: step, round 12").
 WEIGHT = 0.35
 FLOOR = 0.5
 #: The word classifier's share the layer's setting was chosen with (the sanitizer's
