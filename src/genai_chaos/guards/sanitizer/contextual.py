@@ -28,8 +28,8 @@ Without the ``minilm`` extra, :func:`load_contextual` returns ``None``, logs one
 and the sanitizer decides with its other layers.
 
 >>> model = ContextualModel(np.zeros(DIMENSION), -2.0)
->>> round(model.score(0.75), 3), model.score(0.5)
-(0.2, 0.0)
+>>> round(model.score(0.75), 3), model.score(0.5)  # WEIGHT 0.35 from FLOOR 0.5
+(0.175, 0.0)
 """
 
 from __future__ import annotations
