@@ -242,6 +242,8 @@ _GREEK_EITHER = str.maketrans(
 #: Turkish capitals lower-case to "i" (I) and "i" with a combining dot (İ): "YOK SAYIN"
 #: reads "yok sayin", "TALİMATLARI" "tali\u0307matlari"; a Turkish literal matches either
 _TURKISH_EITHER = str.maketrans({"ı": "[ıi]", "i": "i\u0307?"})
+#: :data:`_QUAL` as the rules see text, built once
+_QUALIFIER = _nf(_QUAL).translate(_YEH_KAF).translate(_GREEK_EITHER)
 
 
 def _verbs(family: Family) -> list[str]:
@@ -256,22 +258,31 @@ def _verbs(family: Family) -> list[str]:
     return sorted(verbs, key=lambda v: (-len(v), v))
 
 
-def _object(fragment: str, family: Family) -> str:
-    """One object fragment, word-start bounded and (for an everyday object of a qualified
-    family) with a qualifier within two words before it or after it."""
+def _core(fragment: str, family: Family) -> tuple[str, bool]:
+    """One object fragment, word-start bounded, and whether it needs a qualifier (an
+    everyday object of a qualified family, not a system prompt or "everything above")."""
     # an optional ZWNJ ("\u200c?") goes first: normalisation removes it from the text
     plain = _nf(fragment.replace("\u200c?", ""))
     frag = plain.translate(_YEH_KAF).translate(_GREEK_EITHER)
     if family.langs == "tr":
         frag = frag.translate(_TURKISH_EITHER)
     start = r"(?<!\w)" if family.bounded else ""
-    core = start + "(?:" + frag + ")"
-    if not family.qualified or _UNAMBIGUOUS.search(plain):
-        return core
-    qual = _nf(_QUAL).translate(_YEH_KAF).translate(_GREEK_EITHER)
-    before = r"(?<!\w)" + qual + r"\s+(?:[^\s.!?;,]+\s+){0,2}?" + core
-    after = core + r"(?=(?:\s+[^\s.!?;,]+){0,2}?\s+" + qual + r"(?!\w))"
-    return "(?:" + before + "|" + after + ")"
+    return start + "(?:" + frag + ")", family.qualified and not _UNAMBIGUOUS.search(plain)
+
+
+def _objects(family: Family) -> str:
+    """The family's objects as one alternation: the unambiguous ones alone, the everyday
+    ones with a qualifier within two words before or after them (:data:`_QUAL`, written
+    once for all of them, so that a pattern stays a few kilobytes)."""
+    cores = [_core(o, family) for o in family.objects]
+    alone = [c for c, needs in cores if not needs]
+    everyday = [c for c, needs in cores if needs]
+    if everyday:
+        any_of = "(?:" + "|".join(everyday) + ")"
+        before = r"(?<!\w)" + _QUALIFIER + r"\s+(?:[^\s.!?;,]+\s+){0,2}?" + any_of
+        after = any_of + r"(?=(?:\s+[^\s.!?;,]+){0,2}?\s+" + _QUALIFIER + r"(?!\w))"
+        alone += [before, after]
+    return "(?:" + "|".join(alone) + ")"
 
 
 #: the gap's character class and its longest run (words, then scripts without spaces)
@@ -325,8 +336,7 @@ def pattern(family: Family) -> str:
         verb = guards + verb
     if family.not_after:
         verb += "(?!" + family.not_after + ")"
-    objects = [_object(o, family) for o in family.objects]
-    obj = "(?:" + "|".join(objects) + ")"
+    obj = _objects(family)
     run = "{0," + str(_TIGHT_MAX if family.tight else _GAP_MAX) + "}?"
     gap = _GAP_CLASS + run
     if family.generic:
