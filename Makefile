@@ -43,11 +43,13 @@ bench: $(STAMP)
 	for b in $(BENCHES); do $(BIN)/python bench/$$b.py || exit 1; done
 	$(BIN)/python bench/bench_sanitizer.py
 	HF_HUB_OFFLINE=1 $(BIN)/python bench/sanitizer_structured.py --layers default contextual tuned
+	$(BIN)/python bench/sanitizer_long_inputs.py
 
 bench-smoke: $(STAMP)
 	for b in $(BENCHES); do $(BIN)/python bench/$$b.py --smoke || exit 1; done
 	$(BIN)/python bench/bench_sanitizer.py --smoke --no-external
 	$(BIN)/python bench/sanitizer_structured.py --smoke
+	$(BIN)/python bench/sanitizer_long_inputs.py --smoke
 
 clean:
 	rm -rf .venv build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
