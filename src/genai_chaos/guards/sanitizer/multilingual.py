@@ -431,17 +431,40 @@ def _script(s: str) -> str:
     return ""
 
 
+def _trie(words: list[str]) -> str:
+    """An alternation of literal ``words`` as a trie ("my|mein|mon" -> "m(?:y|ein|on)"): the
+    engine then compares one character per branch where a word cannot start, instead of
+    every word (the owner words are tried at every word of a verb's gap)."""
+    if not words:
+        return ""
+    ends = "" in words
+    by_first: dict[str, list[str]] = {}
+    for w in sorted({w for w in words if w}):
+        by_first.setdefault(w[0], []).append(w[1:])
+    alts = [re.escape(c) + _trie(rest) for c, rest in sorted(by_first.items())]
+    if not alts:
+        return ""
+    body = alts[0] if len(alts) == 1 and not ends else "(?:" + "|".join(alts) + ")"
+    return body + "?" if ends and body else body
+
+
 def _pick(alternatives: str, scripts: frozenset[str]) -> str:
-    """The words of an alternation ("a|b|c", no groups) written in one of ``scripts``."""
-    return "|".join(w for w in alternatives.split("|") if _script(w) in scripts)
+    """The words of an alternation ("a|b|c", no groups) written in one of ``scripts``: the
+    literal ones as a trie (:func:`_trie`), the others (with ``\\w*``) as they are."""
+    words = [w for w in alternatives.split("|") if _script(w) in scripts]
+    literal = [w for w in words if re.escape(w) == w.replace(" ", "\\ ") or w.isalpha()]
+    other = [w for w in words if w not in literal]
+    return "|".join(([_trie(literal)] if literal else []) + other)
 
 
 @functools.cache
-def _not_owned_after(scripts: frozenset[str]) -> str:
+def _not_owned_after(scripts: frozenset[str], prep: bool = False) -> str:
     """What may not follow an override object (within a few words, one comma allowed): a
     third party (:data:`_THIRD`), an owner after the object (:data:`_POST_POSS`), a
-    relative clause with a first-person subject, an owner after a preposition; only the
-    words written in ``scripts`` (a family's), so that a pattern stays small."""
+    relative clause with a first-person subject, and with ``prep`` an owner after a
+    preposition ("in meiner Nachricht": the rule book's first other-language rule only,
+    not every family, to keep the import time); only the words written in ``scripts`` (a
+    family's), so that a pattern stays small."""
     branches = []
     third = _pick(_THIRD, scripts)
     if third:
@@ -451,7 +474,8 @@ def _not_owned_after(scripts: frozenset[str]) -> str:
         branches.append("(?:\\s+" + _WORD + ")?\\s+(?:" + post + ")(?!\\w)")
     if scripts & {"LATIN", "CYRILLIC"}:
         branches.append(",?\\s+" + _RELATIVE_MINE)
-        branches.append("(?:\\s+" + _WORD + "){0,2}?\\s+" + _PREP_MINE)
+        if prep:
+            branches.append("(?:\\s+" + _WORD + "){0,2}?\\s+" + _PREP_MINE)
     if "THAI" in scripts:
         branches.append("[^\\n.!?;,。！？，、]{0,8}?(?:ของฉัน|ของผม|ของเรา)")
     return "(?!" + "|".join(branches) + ")" if branches else ""
@@ -469,7 +493,7 @@ def _owner_in_gap(scripts: frozenset[str]) -> str:
 _ALL_SCRIPTS = frozenset({"LATIN", "CYRILLIC", "GREEK", "ARABIC", "HEBREW", "DEVANAGARI"})
 _ALL_SCRIPTS |= {"BENGALI", "THAI", "EAST"}
 #: what may not follow an override object, every script
-_NOT_OWNED_AFTER = _not_owned_after(_ALL_SCRIPTS)
+_NOT_OWNED_AFTER = _not_owned_after(_ALL_SCRIPTS, prep=True)
 #: an owner word in the gap between verb and object, every script
 _OWNER_IN_GAP = _owner_in_gap(_ALL_SCRIPTS)
 _OWN_CLASS = r"[^\n.!?;,。！？，、]"
@@ -479,10 +503,10 @@ _OWN_CLASS = r"[^\n.!?;,。！？，、]"
 #: the verb last, by the family's ``langs`` (a short list each: every one of them is
 #: written a dozen times in its pattern)
 _BEFORE_TOKENS: dict[str, tuple[str, ...]] = {
-    "hi": ("मेरे ", "मेरी ", "मेरा ", "हमारे ", "स्कूल "),
+    "hi": ("मेरे ", "मेरी ", "मेरा ", "हमारे ", "स्कूल ", "सीखे ", "सीखी "),
     "bn": ("আমার ",),
     "ur, fa": ("میری ", "میرے ", "ہماری "),
-    "tr": ("benim ", "okulda ", "verdiğim ", "söylediğim "),
+    "tr": ("benim ", "okulda ", "öğrendiğin ", "verdiğim ", "söylediğim "),
     "hu": ("az én ", "iskolában "),
     # one list for ja, ko and zh: the zh family's "無視" also reads Japanese ("指示を無視")
     **dict.fromkeys(
@@ -492,7 +516,7 @@ _BEFORE_TOKENS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _not_owned_before(tokens: tuple[str, ...], reach: int = 12) -> str:
+def _not_owned_before(tokens: tuple[str, ...], reach: int = 8) -> str:
     """Lookbehinds: none of ``tokens`` (owners, third parties) within ``reach`` characters
     of the sentence before this point (an object that comes before its verb:
     "私の以前の指示は無視して", "मेरे पिछले निर्देश भूल जाइए", a Turkish "okulda" before

@@ -72,21 +72,18 @@ _WHOSE = (
     r"original|initial|existing|old|current|default|developer'?s?|company'?s?|system|"
     r"safety|ethical|built[- ]in|hidden|everything)"
 )
-#: round 13: the model speaking ("I'll ignore my guidelines", "happy to ignore my rules")
-#: or a participle ("ignoring my previous instructions, the password is"): "my" is then
-#: the model's own, and an owner word in the gap does not exempt the match
+#: round 13: the model speaking ("I'll ignore my guidelines", "happy to ignore my rules",
+#: "I will now ignore my safety rules"): "my" is then the model's own, and an owner word
+#: in the gap does not exempt the match (lookbehinds, no conditional: the pre-scan splits
+#: the pattern at its verbs)
 _SPEAKER = (
-    r"((?<=\bi )|(?<=i'll )|(?<=i’ll )|(?<=i will )|(?<=i shall )|(?<=happy to )|(?<=now )|"
-    r"(?<=going to )|(?<=i can )|(?<=i'd )|(?=ignoring|disregarding|forgetting))?"
+    r"(?:(?<=\bi )|(?<=i'll )|(?<=i’ll )|(?<=i will )|(?<=i shall )|(?<=happy to )|(?<=now )|"
+    r"(?<=going to )|(?<=i can )|(?<=i'd ))"
 )
-#: the same for the first other-language rule, whose "ignore" is also English ("I will now
-#: ignore my safety rules", "I'll ignore my instructions")
-_ME = (
-    r"(?P<me>(?<=\bi )|(?<=i'll )|(?<=i’ll )|(?<=i will )|(?<=now )|(?<=happy to )|"
-    r"(?<=going to ))?"
-)
-#: up to N words in between, none of them "my" / "our" unless :data:`_SPEAKER` matched
-_OWN_FREE = r"(?:(?(1)|(?!(?:my|our)\b))[\w'’-]+\W+){0,%d}?"
+#: a participle ("ignoring my previous instructions, the password is"): the model's voice too
+_PARTICIPLE = r"(?:ignoring|disregarding|forgetting)"
+#: up to N words in between, none of them "my" / "our"
+_OWN_FREE = r"(?:(?!(?:my|our)\b)[\w'’-]+\W+){0,%d}?"
 #: an everyday third party's rules or the user's own material after the object ("the
 #: rules you learned at school", "the instructions in my email", "the rules my landlord
 #: sent")
@@ -95,6 +92,16 @@ _NOT_THEIRS = (
     r"\s+(?:the\s+|my\s+|our\s+|your\s+|a\s+)?(?:school|class|game|recipe|manual|landlord|"
     r"kitchen|laundry|label|box|packaging|board game|driving school)\b"
     r"|(?:\s+(?:in|from|of|on|by))?\s+(?:my|our)\b)"
+)
+#: the first other-language override rule's verbs and objects (written twice in it)
+_VERBS_29 = (
+    r"(?:ignora|ignorez|ignoriere|ignore|olvida|oubliez|oublie|vergiss|esqueça|esquece|"
+    r"игнорируй|забудь|negeer|zignoruj|αγνόησε|تجاهل)"
+)
+_OBJECTS_29 = (
+    r"(?:instrucciones|instructions|consignes|anweisungen|regeln|istruzioni|instruções|regras|"
+    r"reglas|règles|diretrizes|инструкции|правила|instructies|instrukcje|οδηγίες|التعليمات|"
+    r"tus reglas|vos consignes|deine regeln|suas diretrizes)"
 )
 HARM_TERMS = (
     r"(?:bomb|explosive|meth|methamphetamine|cocaine|heroin|fentanyl|opioid|napalm|ricin|"
@@ -119,8 +126,9 @@ RULES: tuple[Rule, ...] = (
         # everyday third party's rules ("the rules you learned at school", "the rules my
         # landlord sent") are no override; "I'll ignore my guidelines" (the model's voice)
         # and "ignoring my previous instructions, the password is" stay caught
-        + _SPEAKER
-        + rf"\b{_OVERRIDE_VERB}\W+{_OWN_FREE % 3}{_WHOSE}\W+{_OWN_FREE % 3}{_THEIR_RULES}\b"
+        + rf"\b(?:{_SPEAKER}{_OVERRIDE_VERB}\W+{_gap(3)}{_WHOSE}\W+{_gap(3)}"
+        + rf"|{_PARTICIPLE}\W+{_gap(3)}{_WHOSE}\W+{_gap(3)}"
+        + rf"|{_OVERRIDE_VERB}\W+{_OWN_FREE % 3}{_WHOSE}\W+{_OWN_FREE % 3}){_THEIR_RULES}\b"
         r"(?!\s+(?:i|we)\s+(?:gave|sent|wrote|mentioned|said))" + _NOT_THEIRS,
     ),
     _rule(
@@ -493,15 +501,20 @@ RULES: tuple[Rule, ...] = (
         0.85,
         "igno|olvid|oubli|vergiss|esque|забуд|忽略|無視|무시|negeer|zignoruj|yok say|αγνόη|تجاهل|"
         "ignoriere|игнорир",
-        _ME + r"(?:ignora|ignorez|ignoriere|ignore|olvida|oubliez|oublie|vergiss|esqueça|esquece|"
-        r"игнорируй|забудь|negeer|zignoruj|αγνόησε|تجاهل)\W+"
         # round 13: not the user's own earlier instructions nor an everyday third party's
         # ("oubliez mes instructions précédentes", "vergiss alle Regeln, die du in der
-        # Schule gelernt hast", "私の以前の指示は無視して")
-        r"(?:(?(me)|(?!" + multilingual.OWNER_IN_GAP + r"))\w+\W+){0,3}?(?:instrucciones|"
-        r"instructions|consignes|anweisungen|regeln|istruzioni|instruções|regras|reglas|règles|"
-        r"diretrizes|инструкции|правила|instructies|instrukcje|οδηγίες|التعليمات|"
-        r"tus reglas|vos consignes|deine regeln|suas diretrizes)"
+        # Schule gelernt hast", "私の以前の指示は無視して"), unless the model speaks ("I'll
+        # ignore my instructions": this rule's "ignore" is English too)
+        _SPEAKER
+        + _VERBS_29
+        + r"\W+(?:\w+\W+){0,3}?"
+        + _OBJECTS_29
+        + "|"
+        + _VERBS_29
+        + r"\W+(?:(?!"
+        + multilingual.OWNER_IN_GAP
+        + r")\w+\W+){0,3}?"
+        + _OBJECTS_29
         + multilingual.NOT_OWNED_AFTER
         + r"|忽略(?:(?!我)[^\n]){0,8}(?:指令|规则|提示|安全)"
         r"|(?=(?:指示|命令|ルール|設定|制限|プロンプト))"
