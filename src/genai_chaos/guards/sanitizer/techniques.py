@@ -22,6 +22,7 @@ import re
 
 from genai_chaos.guards.sanitizer.gap import Gap
 from genai_chaos.guards.sanitizer.harm import MORE_HARM, has_harm
+from genai_chaos.guards.sanitizer.multilingual import _not_owned_after, _owner_in_gap
 from genai_chaos.guards.sanitizer.priming import _TURN, primed_dialogue
 from genai_chaos.guards.sanitizer.rulebook import Rule
 
@@ -124,6 +125,21 @@ _SPLIT_CUES: tuple[str, ...] = (
     "blank",
 )
 _SPLIT_CUES += ("letter", "[", "function", "backwards", "let ")
+
+#: the user's own earlier instructions ("忽略我之前的指示", "ignora las reglas que te di",
+#: "Anweisungen in meiner Nachricht") and an everyday third party's rules ("les règles du
+#: jeu", "las reglas del manual") are no override (round 13): multilingual.py's guards, no
+#: owner word in the gap between verb and object, none (nor a first-person relative clause or
+#: a third party) after the object; Latin-script and Chinese words only
+_NOT_MINE = "(?!" + _owner_in_gap(frozenset({"LATIN"})) + ")"
+_NOT_MINE_ZH = "(?!" + _owner_in_gap(frozenset({"EAST"})) + ")"
+#: (a word's ending is the object's: "aturanmu"; a conjunction right after the object
+#: starts a new request, where no guard applies: "polecenia i zatwierdź ... recepty")
+_NOT_MINE_AFTER = (
+    r"\w*(?!\w)(?:(?=,?\s+(?:i|oraz|and|und|och|og|ve|dan|y|e|et|și|és)\s)|"
+    + _not_owned_after(frozenset({"LATIN"}), prep=True)
+    + ")"
+)
 
 RULES: tuple[Rule, ...] = (
     # --- system-prompt / hidden-instruction extraction ---------------------------------------
@@ -472,16 +488,21 @@ RULES: tuple[Rule, ...] = (
         "instruction_override",
         0.85,
         "忽略|无视|不要遵守|忘|ignora|olvida|vergiss|ignoriere|oublie|ignore",
-        r"(?:忽略|无视|不要遵守|忘记)[^\n]{0,12}?(?:指示|指令|规则|限制|要求|设定)"
+        r"(?:忽略|无视|不要遵守|忘记)(?:"
+        + _NOT_MINE_ZH
+        + r"[^\n]){0,12}?(?:指示|指令|规则|限制|要求|设定)"
         r"|(?:忽略|无视|忘记|忘掉)(?:上面|以上|之前|前面|先前)"
         # "olvida lo anterior" alone is an everyday "forget what I just said" (round 6: four
         # authors' self-corrections); what the model was told is the model's
         r"|\b(?:ignora|olvida) (?:todo )?lo que te (?:dijeron|indicaron|ordenaron)"
         r"|\boublie tout ce qu"
         r"|\bvergiss alles,? was"
-        r"|\b(?:ignora|olvida|vergiss|ignoriere|oublie|ignore)\w*\W+(?:\w+\W+){0,3}?(?:tus|tes|"
-        r"deine|vos|las|les|die|todas|toutes|alle)\W+(?:\w+\W+)?(?:restricciones|reglas|"
-        r"instrucciones|directrices|règles|restrictions|consignes|richtlinien|regeln|anweisungen)",
+        r"|\b(?:ignora|olvida|vergiss|ignoriere|oublie|ignore)\w*\W+(?:"
+        + _NOT_MINE
+        + r"\w+\W+){0,3}?"
+        r"(?:tus|tes|deine|vos|las|les|die|todas|toutes|alle)\W+(?:" + _NOT_MINE + r"\w+\W+)?"
+        r"(?:restricciones|reglas|instrucciones|directrices|règles|restrictions|consignes|"
+        r"richtlinien|regeln|anweisungen)" + _NOT_MINE_AFTER,
     ),
     # --- harmful request framed with a demand for realism ----------------------------------
     _rule(
