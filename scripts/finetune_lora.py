@@ -633,7 +633,7 @@ def ship(args: argparse.Namespace) -> int:
         "floor": choice["chosen"]["floor"],
         "word_share": WORD_SHARE,
         "chosen_by": "scripts/finetune_lora.py choose: 2-fold out-of-author probabilities, "
-        "pooled FPR <= 2%, then highest mean detection, weights < 0.5",
+        + choice.get("rule", "pooled FPR <= 2%, then highest mean detection, weights < 0.5"),
         "script": "scripts/finetune_lora.py",
         "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
     }
