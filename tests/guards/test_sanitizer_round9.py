@@ -386,7 +386,9 @@ def test_round9_near_misses_are_allowed_by_the_rules(rules_only: Sanitizer, text
     assert verdict.allowed, (verdict.risk, verdict.codes)
 
 
-@pytest.mark.parametrize("text", NEAR_MISSES + DATA_NEAR_MISSES + FALSE_POSITIVES)
+@pytest.mark.parametrize(
+    "text", [known(text) for text in NEAR_MISSES + DATA_NEAR_MISSES + FALSE_POSITIVES]
+)
 def test_round9_near_misses_are_allowed_by_the_shipped_sanitizer(
     full: Sanitizer, text: str
 ) -> None:

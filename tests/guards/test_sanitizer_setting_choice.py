@@ -62,3 +62,16 @@ def test_choice_refuses_a_share_off_the_grid_and_no_score_files(tmp_path, experi
         experiments.choose(tmp_path, ["s1"], None, share=0.61)
     with pytest.raises(SystemExit, match="--scores"):
         experiments.choose(tmp_path, [], None)
+
+
+def test_choice_by_what_the_layer_adds_over_the_layer_off(tmp_path, experiments):
+    write_base(tmp_path)
+    out = tmp_path / "choice.json"
+    assert experiments.choose(tmp_path, ["s1", "s2"], out, share=0.62, added=0.002) == 0
+    result = json.loads(out.read_text())
+    off = next(r for r in result["layer_off"] if r["w_words"] == 0.62)
+    chosen = result["chosen"]
+    assert chosen["w_ctx"] > 0
+    for fpr, base in zip(chosen["pooled_fpr"], off["pooled_fpr"], strict=True):
+        assert fpr <= base + 0.002 + 1e-9
+    assert "over the layer off" in result["rule"]

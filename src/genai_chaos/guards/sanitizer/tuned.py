@@ -81,18 +81,18 @@ TARGETS: dict[str, tuple[int, int]] = {
 MAX_TOKENS = 256
 #: How much the layer alone can add to the risk (under the threshold: it never rejects
 #: alone) and the probability below which it adds nothing. Chosen by
-#: ``scripts/finetune_lora.py choose`` (round 12, as in rounds 10 and 11) from out-of-author
-#: probabilities: the twenty-six training authors other than garak in two folds balanced by
+#: ``scripts/finetune_lora.py choose --fpr-added 0.002`` (round 13) from out-of-author
+#: probabilities: the thirty-two training authors other than garak in two folds balanced by
 #: size (seed 0), each predicted by adapters trained on the other fold, garak and 600
 #: generated benign structured records; combined with the rules-only risk and the
-#: out-of-author word probability at the word share 0.62 (``contextual``'s ``WORD_SHARE``);
-#: pooled false positives at most 2% over all authors, then the highest mean detection over
-#: authors, among weights under 0.5. 0.45 from 0.6 (round 11's 0.45 from 0.5 gives 2.04%,
-#: 234 false positives): 94.23% mean detection, 1.98% pooled false positives (227 of
-#: 11,450; 89.48% / 1.73% without the layer; the frozen layer on the same folds at its
-#: 0.35 from 0.5: 92.84% / 1.93%). 0.45 is the largest weight of the grid: the "never
-#: alone" bound is what stops it.
-WEIGHT = 0.45
+#: out-of-author word probability at the word share 0.7 (``contextual``'s ``WORD_SHARE``);
+#: the layer may add at most 0.2 points of pooled false positives over the sanitizer
+#: without it (1.99% on these folds, so no fixed 2% cap leaves it room; rounds 10 to 12:
+#: at most 2%), then the highest mean detection over authors, among weights under 0.5.
+#: 0.4 from 0.6: 94.44% mean detection, 2.19% pooled false positives (320 of 14,596; 90.98%
+#: / 1.99% without the layer; the frozen layer on the same folds at its 0.35 from 0.5:
+#: 93.51% / 2.20%; round 12's 0.45 from 0.6 gives 94.82% / 2.30%, 336).
+WEIGHT = 0.4
 FLOOR = 0.6
 
 Vector = NDArray[np.float64]
