@@ -267,7 +267,11 @@ def choose(
         if not rows:
             raise SystemExit(f"choose: --share {share} is not on the grid {WORD_SHARES}")
 
+    if added is not None and not 0 <= added < 1:
+        raise SystemExit(f"choose: the FPR the layer may add must be in [0, 1), got {added}")
     off = {r["w_words"]: r["pooled_fpr"] for r in rows if r["w_ctx"] == 0.0}
+    if not off:
+        raise SystemExit(f"choose: the grid has no layer-off row (0.0 not in {CTX_WEIGHTS})")
 
     def within(cap: float, over_off: float | None = None) -> list[dict[str, Any]]:
         def fits(r: dict[str, Any]) -> bool:
@@ -282,8 +286,11 @@ def choose(
         return sorted(ok, key=lambda r: -r["average"])
 
     ok = within(limit, added)
+    if not ok:
+        raise SystemExit("choose: no setting of the grid meets the false-positive rule")
     for r in ok[:10]:
         print(r, file=sys.stderr)
+    chosen = ok[0]
     if out:
         result = {
             "rule": (
@@ -294,10 +301,13 @@ def choose(
             + "; layer weight < 0.5; highest mean detection averaged over the score files"
             + ("" if share is None else f"; word share fixed at {share}"),
             "scores": list(names),
-            "chosen": ok[0] if ok else None,
+            "chosen": chosen,
             "top": ok[:20],
-            "layer_off": [r for r in rows if r["w_ctx"] == 0.0][:3],
+            "layer_off": next(
+                r for r in rows if r["w_ctx"] == 0.0 and r["w_words"] == chosen["w_words"]
+            ),
             "at_2pct": within(FPR_LIMIT)[:5],
+            "grid": rows,  # every setting considered, so any number quoted can be checked
         }
         out.write_text(json.dumps(result, indent=1) + "\n")
     return 0
@@ -380,15 +390,18 @@ def main() -> int:
     parser.add_argument("--prompts", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--share", type=float, help="choose: fix the word share")
-    parser.add_argument(
+    rule = parser.add_mutually_exclusive_group()
+    rule.add_argument(
         "--fpr-limit", type=float, default=FPR_LIMIT, help="choose: pooled FPR cap per file"
     )
-    parser.add_argument(
+    rule.add_argument(
         "--fpr-added", type=float, help="choose: instead, pooled FPR allowed over the layer off"
     )
     args = parser.parse_args()
     if not 0 < args.fpr_limit < 1:
         parser.error(f"--fpr-limit must be a fraction between 0 and 1, got {args.fpr_limit}")
+    if args.fpr_added is not None and not 0 <= args.fpr_added < 1:
+        parser.error(f"--fpr-added must be a fraction between 0 and 1, got {args.fpr_added}")
     if args.command == "base":
         return base(args.work)
     if args.command == "windows":

@@ -557,7 +557,7 @@ def choose(args: argparse.Namespace) -> int:
         raise SystemExit(f"choose: no setting keeps pooled FPR <= {limit:.2%}")
     best = max(ok, key=lambda c: (c["mean_detection"], -c["pooled_fpr"]))
     at_2pct = [c for c in configs if c["pooled_fpr"] <= ce.FPR_LIMIT + 1e-9]
-    best_at_2pct = max(at_2pct, key=lambda c: (c["mean_detection"], -c["pooled_fpr"]))
+    best_at_2pct = max(at_2pct, key=lambda c: (c["mean_detection"], -c["pooled_fpr"]), default=None)
     result: dict[str, Any] = {
         "what": "choice of the tuned layer's WEIGHT and FLOOR from 2-fold out-of-author "
         "probabilities (scripts/finetune_lora.py choose)",
@@ -573,13 +573,16 @@ def choose(args: argparse.Namespace) -> int:
         )
         + " over all authors, then highest mean detection over authors, weights < 0.5",
         "chosen": best,
-        "best_at_2pct": {k: v for k, v in best_at_2pct.items() if k != "per_author"},
+        "best_at_2pct": best_at_2pct
+        and {k: v for k, v in best_at_2pct.items() if k != "per_author"},
         "without_layer": without,
         "top": [
             {k: v for k, v in c.items() if k != "per_author"}
             for c in sorted(ok, key=lambda c: -c["mean_detection"])[:12]
         ],
         "model_alone_at_0.5": ce.rates(p, y, a),
+        # every setting considered, so any number quoted can be checked
+        "grid": [{k: v for k, v in c.items() if k != "per_author"} for c in configs],
     }
     frozen_oof = WORK / "oof_frozen.npy"
     if frozen_oof.exists():
@@ -793,13 +796,14 @@ def main() -> int:
         default=STRUCTURED,
         help="folds, final: generated benign structured records added to every training",
     )
-    ap.add_argument(
+    rule = ap.add_mutually_exclusive_group()
+    rule.add_argument(
         "--fpr-limit",
         type=float,
         default=0.02,
         help="choose: pooled false positives allowed over all authors",
     )
-    ap.add_argument(
+    rule.add_argument(
         "--fpr-added",
         type=float,
         help="choose: instead of --fpr-limit, the pooled false positives the layer may add "
