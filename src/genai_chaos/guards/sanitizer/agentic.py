@@ -20,7 +20,7 @@ acts on, each side with a broad vocabulary, rather than one phrasing.
 
 from __future__ import annotations
 
-from genai_chaos.guards.sanitizer.multilingual import _not_owned_after, _owner_in_gap
+from genai_chaos.guards.sanitizer.multilingual import not_owned_after, not_third_party, owner_in_gap
 from genai_chaos.guards.sanitizer.rulebook import Rule
 from genai_chaos.guards.sanitizer.techniques import _rule
 
@@ -95,12 +95,15 @@ DEFAULT_OF_A_PRODUCT = (
 #: hai imparato a scuola") are no override (round 13): no owner word in the gap between verb
 #: and object, no owner, first-person relative clause or third party after the object
 #: (multilingual.py's guards, Latin-script words only)
-_NOT_MINE = "(?!" + _owner_in_gap(frozenset({"LATIN"})) + ")"
+_NOT_MINE = "(?!" + owner_in_gap(frozenset({"LATIN"})) + ")"
+#: no third party attached to the object, unless a conversation qualifier comes first
+#: ("wszystkie poprzednie instrukcje z gry" stays caught; review of round 13)
+_NO_THIRD = not_third_party(frozenset({"LATIN"}))
 #: (a word's ending is the object's: "aturanmu"; a conjunction right after the object
 #: starts a new request, where no guard applies: "polecenia i zatwierdź ... recepty")
 _NOT_MINE_AFTER = (
     r"\w*(?!\w)(?:(?=,?\s+(?:i|oraz|and|und|och|og|ve|dan|y|e|et|și|és)\s)|"
-    + _not_owned_after(frozenset({"LATIN"}), prep=True)
+    + not_owned_after(frozenset({"LATIN"}), prep=True)
     + ")"
 )
 
@@ -195,7 +198,13 @@ RULES: tuple[Rule, ...] = (
         # round 9: cs/sk ("ignoruj pravidla"), tl ("kalimutan mo lahat ng instructions mo")
         r"\b(?:zignoruj|ignoruj|zapomnij|glem|glöm|ignorer\w*|negeer|vergeet|esque[çc]a|ignora|"
         r"dimentica|abaikan|lupakan|unut|görmezden gel|zapomeň|zabudni|nedbej|kalimutan|"
-        r"balewalain)\w*\W+(?:" + _NOT_MINE + r"\w+\W+){0,3}?" + _NOT_MINE + r"(?:polece\w+|"
+        r"balewalain)\w*"
+        + _NO_THIRD
+        + r"\W+(?:"
+        + _NOT_MINE
+        + r"\w+\W+){0,3}?"
+        + _NOT_MINE
+        + r"(?:polece\w+|"
         r"instrukc\w+|zasad\w*|instruks\w+|instruktion\w*|instructies|regels|instru[çc][õo]es|"
         r"regras|istruzioni|regole|instruksi|aturan|talimat\w*|kural\w*|pravidl\w*|pokyn\w*|"
         r"tagubilin|utos|patakaran|panuntunan)" + _NOT_MINE_AFTER +
@@ -203,7 +212,7 @@ RULES: tuple[Rule, ...] = (
         # instructions", "unutilized instructions" are English (review of round 9)
         r"|\b(?:zignoruj|ignoruj|zapomnij|glem|glöm|ignorer|ignorera|ignorere|negeer|vergeet|"
         r"esque[çc]a|ignora|ignorate|ignorare|dimentica|dimenticate|abaikan|lupakan|unut|unutun|"
-        r"görmezden gel|zapomeň|zabudni|nedbej|kalimutan|balewalain)\b\W+"
+        r"görmezden gel|zapomeň|zabudni|nedbej|kalimutan|balewalain)\b" + _NO_THIRD + r"\W+"
         r"(?:"
         + _NOT_MINE
         + r"\w+\W+){0,3}?"

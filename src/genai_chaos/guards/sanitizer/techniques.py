@@ -22,7 +22,7 @@ import re
 
 from genai_chaos.guards.sanitizer.gap import Gap
 from genai_chaos.guards.sanitizer.harm import MORE_HARM, has_harm
-from genai_chaos.guards.sanitizer.multilingual import _not_owned_after, _owner_in_gap
+from genai_chaos.guards.sanitizer.multilingual import not_owned_after, not_third_party, owner_in_gap
 from genai_chaos.guards.sanitizer.priming import _TURN, primed_dialogue
 from genai_chaos.guards.sanitizer.rulebook import Rule
 
@@ -131,13 +131,16 @@ _SPLIT_CUES += ("letter", "[", "function", "backwards", "let ")
 #: jeu", "las reglas del manual") are no override (round 13): multilingual.py's guards, no
 #: owner word in the gap between verb and object, none (nor a first-person relative clause or
 #: a third party) after the object; Latin-script and Chinese words only
-_NOT_MINE = "(?!" + _owner_in_gap(frozenset({"LATIN"})) + ")"
-_NOT_MINE_ZH = "(?!" + _owner_in_gap(frozenset({"EAST"})) + ")"
+_NOT_MINE = "(?!" + owner_in_gap(frozenset({"LATIN"})) + ")"
+_NOT_MINE_ZH = "(?!" + owner_in_gap(frozenset({"EAST"})) + ")"
+#: no third party attached to the object, unless a conversation qualifier comes first
+#: ("las instrucciones anteriores del juego" stays caught; review of round 13)
+_NO_THIRD = not_third_party(frozenset({"LATIN"}))
 #: (a word's ending is the object's: "aturanmu"; a conjunction right after the object
 #: starts a new request, where no guard applies: "polecenia i zatwierdź ... recepty")
 _NOT_MINE_AFTER = (
     r"\w*(?!\w)(?:(?=,?\s+(?:i|oraz|and|und|och|og|ve|dan|y|e|et|și|és)\s)|"
-    + _not_owned_after(frozenset({"LATIN"}), prep=True)
+    + not_owned_after(frozenset({"LATIN"}), prep=True)
     + ")"
 )
 
@@ -497,7 +500,9 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:ignora|olvida) (?:todo )?lo que te (?:dijeron|indicaron|ordenaron)"
         r"|\boublie tout ce qu"
         r"|\bvergiss alles,? was"
-        r"|\b(?:ignora|olvida|vergiss|ignoriere|oublie|ignore)\w*\W+(?:"
+        r"|\b(?:ignora|olvida|vergiss|ignoriere|oublie|ignore)\w*"
+        + _NO_THIRD
+        + r"\W+(?:"
         + _NOT_MINE
         + r"\w+\W+){0,3}?"
         r"(?:tus|tes|deine|vos|las|les|die|todas|toutes|alle)\W+(?:" + _NOT_MINE + r"\w+\W+)?"
