@@ -506,6 +506,24 @@ def _pick(alternatives: str, scripts: frozenset[str]) -> str:
 
 
 @functools.cache
+def _relative_mine(scripts: frozenset[str]) -> str:
+    """:data:`_RELATIVE_MINE` with the words written in ``scripts`` only, as tries (a
+    pattern stays small)."""
+    scripts = scripts | {""}  # "j'", "qu'" and the like keep their script; "" for safety
+
+    def pick(words: str) -> str:
+        return _pick(words, scripts) or "(?!)"
+
+    neg = "(?!(?:" + pick(_REL_NEG) + r")(?!\w))"
+    subject = pick(r"je|j'|yo|eu|io|ich|wir|ik|wij|jag|jeg|vi|я|мы|ми|saya|aku")
+    return (
+        "(?:" + pick(_REL) + r")\s+(?:" + neg + r"[^\s.!?;,]+\s+){0,2}?"
+        "(?:(?:" + subject + r")\s+(?:" + neg + r"[^\s.!?;,]+\s+){0,3}?(?:" + pick(_GIVE) + ")"
+        "|(?:" + pick(_GIVE_MINE) + r")(?!\s+(?:" + pick(_REL_NEG) + r")(?!\w)))(?!\w)"
+    )
+
+
+@functools.cache
 def _not_owned_after(scripts: frozenset[str], prep: bool = False) -> str:
     """What may not follow an override object: an owner right after it
     (:data:`_POST_POSS`; Hebrew one word later: "ההוראות הקודמות שלי"), a relative clause
@@ -524,7 +542,7 @@ def _not_owned_after(scripts: frozenset[str], prep: bool = False) -> str:
     if later:
         branches.append("(?:\\s+[^\\s.!?;,]+){1,2}?\\s+(?:" + "|".join(later) + ")(?!\\w)")
     if scripts & {"LATIN", "CYRILLIC"}:
-        branches.append(",?\\s+" + _RELATIVE_MINE)
+        branches.append(",?\\s+" + _relative_mine(scripts))
         if prep:
             branches.append("(?:\\s+" + _WORD + "){0,2}?\\s+" + _PREP_MINE)
     if "THAI" in scripts:
