@@ -20,9 +20,8 @@ acts on, each side with a broad vocabulary, rather than one phrasing.
 
 from __future__ import annotations
 
-from genai_chaos.guards.sanitizer.multilingual import not_owned_after, not_third_party, owner_in_gap
 from genai_chaos.guards.sanitizer.rulebook import Rule
-from genai_chaos.guards.sanitizer.techniques import _rule
+from genai_chaos.guards.sanitizer.techniques import _NO_THIRD, _NOT_MINE, _NOT_MINE_AFTER, _rule
 
 # --- a machine the model is asked to become ----------------------------------------------
 _BECOME = (
@@ -90,22 +89,10 @@ DEFAULT_OF_A_PRODUCT = (
     r"db|cluster|service|backend|bot))\b)"
 )
 
-#: the user's own earlier instructions ("negeer mijn vorige instructies", "ignora le mie
-#: istruzioni", "abaikan instruksi saya") and an everyday third party's rules ("regole che
-#: hai imparato a scuola") are no override (round 13): no owner word in the gap between verb
-#: and object, no owner, first-person relative clause or third party after the object
-#: (multilingual.py's guards, Latin-script words only)
-_NOT_MINE = "(?!" + owner_in_gap(frozenset({"LATIN"})) + ")"
-#: no third party attached to the object, unless a conversation qualifier comes first
-#: ("wszystkie poprzednie instrukcje z gry" stays caught; review of round 13)
-_NO_THIRD = not_third_party(frozenset({"LATIN"}))
-#: (a word's ending is the object's: "aturanmu"; a conjunction right after the object
-#: starts a new request, where no guard applies: "polecenia i zatwierdź ... recepty")
-_NOT_MINE_AFTER = (
-    r"\w*(?!\w)(?:(?=,?\s+(?:i|oraz|and|und|och|og|ve|dan|y|e|et|și|és)\s)|"
-    + not_owned_after(frozenset({"LATIN"}), prep=True)
-    + ")"
-)
+# the user's own earlier instructions ("negeer mijn vorige instructies", "ignora le mie
+# istruzioni", "abaikan instruksi saya") and an everyday third party's rules ("regole che
+# hai imparato a scuola") are no override (round 13): the Latin-script guards of
+# techniques.py's Chinese/Romance override rule (_NOT_MINE, _NO_THIRD, _NOT_MINE_AFTER)
 
 RULES: tuple[Rule, ...] = (
     # --- a simulated system that runs a command over secrets or internal data ---------------
