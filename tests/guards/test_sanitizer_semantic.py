@@ -147,6 +147,7 @@ def test_training_loader_never_yields_a_heldout_text_and_refuses_unseen_sets():
     seen |= {"dev12k", "dev12l", "blind14", "blind15", "dev13m", "dev13n", "dev14o", "dev14p"}
     assert seen <= {r["author"] for r in rows}
     assert not {" ".join(r["text"].lower().split()) for r in rows} & authors.heldout_texts()
-    for name in ("prompts_heldout.jsonl", "prompts_blind16.jsonl", "prompts_blind19.jsonl"):
+    unseen = [f"prompts_blind{n}.jsonl" for n in (16, 17, 18, 19)]
+    for name in ("prompts_heldout.jsonl", *unseen):
         with pytest.raises(ValueError, match="not training data"):
             authors.read(here / name)
