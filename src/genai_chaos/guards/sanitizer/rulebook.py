@@ -91,15 +91,16 @@ _OWN_FREE = r"(?:(?!my\b(?!\W+(?:and|&|or)\b))[\w'’-]+\W+){0,%d}?"
 _NOT_THEIRS = r"(?!(?:\s+(?:in|from|of|on|by))?\s+my\b)"
 #: conversation qualifiers (review of round 13): "your previous instructions from school" are
 #: still the model's
-_CONV_EN = (
-    r"(?:previous|prior|above|earlier|preceding|your|system\w*|original|initial|hidden|"
-    r"developer\w*|company\w*|default|existing|built|safety|ethical)"
+_CONV_WORDS_EN = (
+    r"previous|prior|above|earlier|preceding|your|system\w*|original|initial|hidden|"
+    r"developer\w*|company\w*|default|existing|built|safety|ethical"
 )
+_CONV_EN = f"(?:{_CONV_WORDS_EN})"
 #: an everyday third party's rules attached to the object, looked for from the verb on
 #: ("the rules you learned at school", "the instructions on the packaging"): within eight
 #: words, no comma, colon or dash, no conjunction and no conversation qualifier before it
 _NOT_THIRD_EN = (
-    r"(?!(?:\s+(?!(?:and|then|instead|now|but|" + _CONV_EN[3:-1] + r")\b)[\w'’-]+){1,8}?"
+    r"(?!(?:\s+(?!(?:and|then|instead|now|but|" + _CONV_WORDS_EN + r")\b)[\w'’-]+){1,8}?"
     r"\s+(?:at|in|from|of|for|on)\s+(?:the\s+|my\s+|your\s+|a\s+)?(?:school|class|game|recipe|"
     r"manual|landlord|kitchen|laundry|label|box|packaging|board game|driving school)\b)"
 )
