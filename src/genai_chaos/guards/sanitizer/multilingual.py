@@ -269,6 +269,8 @@ _GREEK_EITHER = str.maketrans(
 _TURKISH_EITHER = str.maketrans({"ı": "[ıi]", "i": "i\u0307?"})
 #: :data:`_QUAL` as the rules see text, built once
 _QUALIFIER = _nf(_QUAL).translate(_YEH_KAF).translate(_GREEK_EITHER)
+if not (_QUALIFIER.startswith("(?:") and _QUALIFIER.endswith(")")) or "(" in _QUALIFIER[3:]:
+    raise ValueError("_QUAL: one group of alternatives, none nested")
 
 
 def _verbs(family: Family) -> list[str]:
@@ -297,6 +299,17 @@ def _core(fragment: str, family: Family) -> tuple[str, bool]:
     return start + "(?:" + frag + ")", family.qualified and not _UNAMBIGUOUS.search(plain)
 
 
+@functools.cache
+def _qualifier(scripts: frozenset[str]) -> str:
+    """:data:`_QUALIFIER`'s words written in ``scripts`` or in Latin letters (English ones
+    such as "your / previous / all" mix into any language), in their order: a qualifier
+    in another script never stands next to an object of the family's (round 14: a pattern
+    stays smaller, the import faster)."""
+    keep = scripts | {"LATIN", ""}
+    words = [w for w in _QUALIFIER[3:-1].split("|") if _script(w) in keep]
+    return "(?:" + "|".join(words) + ")"
+
+
 def _objects(family: Family) -> str:
     """The family's objects as one alternation: the unambiguous ones alone, the everyday
     ones with a qualifier within two words before or after them (:data:`_QUAL`, written
@@ -306,8 +319,9 @@ def _objects(family: Family) -> str:
     everyday = [c for c, needs in cores if needs]
     if everyday:
         any_of = "(?:" + "|".join(everyday) + ")"
-        before = r"(?<!\w)" + _QUALIFIER + r"\s+(?:[^\s.!?;,]+\s+){0,2}?" + any_of
-        after = any_of + r"(?=(?:\s+[^\s.!?;,]+){0,2}?\s+" + _QUALIFIER + r"(?!\w))"
+        qualifier = _qualifier(frozenset(_script(v) for v in family.verbs))
+        before = r"(?<!\w)" + qualifier + r"\s+(?:[^\s.!?;,]+\s+){0,2}?" + any_of
+        after = any_of + r"(?=(?:\s+[^\s.!?;,]+){0,2}?\s+" + qualifier + r"(?!\w))"
         alone += [before, after]
     return "(?:" + "|".join(alone) + ")"
 
@@ -662,6 +676,21 @@ OWNED_BEFORE = _not_owned_before(_BEFORE_TOKENS["ja"])
 NOT_THIRD_PARTY = not_third_party(_ALL_SCRIPTS)
 
 
+@functools.cache
+def _none_right_before(words: tuple[str, ...], bounded: bool = False) -> str:
+    """Negative lookbehinds: none of ``words`` ends right here, a word that begins with a
+    letter or digit (or any, with ``bounded``) also beginning a word. One lookbehind for the
+    words of one length (a fixed width), not one a word: the same test in less than half
+    the regex source (round 14: the import parses every pattern three times)."""
+    groups: dict[tuple[bool, int], list[str]] = {}
+    for w in dict.fromkeys(words):
+        groups.setdefault((bounded or w[0].isalnum(), len(w)), []).append(re.escape(w))
+    return "".join(
+        "(?<!" + (r"(?<!\w)" if starts_word else "") + "(?:" + "|".join(group) + "))"
+        for (starts_word, _width), group in sorted(groups.items())
+    )
+
+
 def pattern(family: Family) -> str:
     """The family's regular expression (verb then object; and object then verb)."""
     verb = "(?:" + "|".join(re.escape(v) for v in _verbs(family)) + ")"
@@ -669,10 +698,7 @@ def pattern(family: Family) -> str:
     # verb starts, not at every position of a long text (32 KB of "tüm talimatları " took
     # 1.7 s in the Turkish rule, whose cue "atla" occurs inside "talimatları")
     ahead = "(?=" + verb + ")"
-    guards = ahead + "".join(
-        "(?<!" + (r"(?<!\w)" if w[0].isalnum() else "") + re.escape(w) + ")"
-        for w in (*_NEG_BEFORE, *_SUBJECTS, *family.not_before)
-    )
+    guards = ahead + _none_right_before((*_NEG_BEFORE, *_SUBJECTS, *family.not_before))
     if family.bounded:
         verb = guards + r"(?<!\w)" + verb + r"(?!\w)" + _NEG_AFTER
     elif family.prefixes:
@@ -699,7 +725,7 @@ def pattern(family: Family) -> str:
     if family.generic:
         ban = HOW_TO if family.bounded else "(?:" + HOW_TO + "|" + _GENERIC_SUBSTRING + ")"
         gap = plain_gap = "(?:(?!" + ban + ")" + _GAP_CLASS + ")" + run
-        obj = "".join("(?<!" + r"(?<!\w)" + re.escape(a) + ")" for a in _ARTICLES) + obj
+        obj = _none_right_before(_ARTICLES, bounded=True) + obj
     after = _not_owned_after(frozenset(_script(v) for v in family.verbs)) if family.own else ""
     # no third party attached to the object, unless a conversation qualifier comes first
     third = not_third_party(frozenset(_script(v) for v in family.verbs), True) if family.own else ""
