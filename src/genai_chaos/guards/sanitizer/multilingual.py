@@ -1050,8 +1050,9 @@ OVERRIDE: tuple[Family, ...] = (
         ),
         (
             r"instrucci(?:ones|ón|ons|ó)",
-            r"reglas" + _NOT_OF,
-            r"normas" + _NOT_OF,
+            # one "rules of chess" guard for the four words (none can match where another
+            # does: their order does not matter; round 14, a smaller pattern)
+            r"(?:reglas|normas|regles|normes)" + _NOT_OF,
             r"directrices",
             r"indicaciones",
             r"pautas",
@@ -1059,9 +1060,7 @@ OVERRIDE: tuple[Family, ...] = (
             r"prompt del sistema",
             r"mensaje del sistema",
             r"todo lo (?:anterior|de arriba)",
-            r"regles" + _NOT_OF,
             r"directrius",
-            r"normes" + _NOT_OF,
             r"indicacions",
             r"tot (?:l'|el que hi ha )anterior",
             r"tot l'anterior",
@@ -1089,11 +1088,10 @@ OVERRIDE: tuple[Family, ...] = (
         ),
         (
             r"instruç(?:ões|ão)",
-            r"regras" + _NOT_OF,
+            r"(?:regras|normas)" + _NOT_OF,  # one guard for both (round 14)
             r"diretrizes",
             r"diretivas",
             r"orientações",
-            r"normas" + _NOT_OF,
             r"prompt do sistema",
             r"mensagem do sistema",
             r"tudo (?:acima|o que está acima|o que foi dito antes|anterior)",
