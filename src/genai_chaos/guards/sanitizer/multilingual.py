@@ -220,7 +220,7 @@ _QUAL_BY_LANGS: tuple[tuple[str, str], ...] = (
         "",
         r"your|all|previous|prior|earlier|above|these|system|initial|original|hidden",
     ),
-    (  # Scandinavian, Icelandic
+    (  # Scandinavian, Icelandic: the Germanic families and Finnish
         "sv no da is de nl fi",
         r"dina|din|ditt|dine|dit|alla|alle|allt|alt|tidigare|föregående|ovanstående|ovan|"
         r"dessa|ursprungliga|dolda|nuvarande|tidligere|forrige|ovenstående|ovenfor|disse|"
@@ -231,7 +231,7 @@ _QUAL_BY_LANGS: tuple[tuple[str, str], ...] = (
         r"kaikki|kaikkia|aiemmat|aiempia|aikaisemmat|edelliset|edellisiä|yllä|edellä|"
         r"sinun|nämä|näitä",
     ),
-    (  # German, Dutch
+    (  # German, Dutch: the Germanic families
         "de nl sv no da is",
         r"deine|deinen|deiner|deines|dein|allen|aller|bisherigen|vorherigen|vorigen|"
         r"obigen|früheren|diese|diesen|ursprünglichen|versteckten|ihre|ihren|aktuellen|je|"
@@ -265,7 +265,7 @@ _QUAL_BY_LANGS: tuple[tuple[str, str], ...] = (
         r"semua|sebelumnya|anda|kamu|ini|lahat|mo|iyong|nakaraang|naunang|zote|zako|zenu|"
         r"zilizopita|awali",
     ),
-    (  # Hindi, Bengali
+    (  # Hindi, Bengali: with Urdu and Persian
         "hi bn ur fa",
         r"सभी|सारे|पिछले|अपने|तुम्हारे|आपके|ऊपर|সব|সমস্ত|আগের|তোমার|আপনার",
     ),
@@ -283,7 +283,7 @@ _QUAL_BY_LANGS: tuple[tuple[str, str], ...] = (
         r"svých|tvých|сва|свих|претходна|претходних|sva|svih|prethodna|prethodnih|svoja|"
         r"tvoja|всех|предыдущих|своих|твоих|ваших|прежних|всіх|попередніх",
     ),
-    (  # Swahili
+    (  # Swahili: with Indonesian, Malay and Tagalog
         "id ms tl sw",
         r"yako|yote|zako|zote|zangu|awali|za awali",
     ),
@@ -296,7 +296,7 @@ _QUAL_BY_LANGS: tuple[tuple[str, str], ...] = (
         r"openai|anthropic|msanidi|utviklerne|udviklerne|utvecklarna|developers?|"
         r"entwickler\w*|desarrolladores|sviluppatori",
     ),
-    (  # Persian, Urdu
+    (  # Persian, Urdu: with Hindi and Bengali
         "hi bn ur fa",
         r"همه|تمام|قبلی|خود|خودت|بالا|اصلی|پنهان|این|سابقہ|پچھلی|پچھلے|اپنی|اپنے|تمہاری|"
         r"آپ کی|یہ",
