@@ -212,36 +212,97 @@ _SUBJECTS = (
 )
 
 #: qualifiers that make an everyday object the model's own ("your / previous / all /
-#: above / these / system / initial / hidden instructions"), every bounded language
-_QUAL = (
-    r"(?:your|all|previous|prior|earlier|above|these|system|initial|original|hidden|"
-    r"dina|din|ditt|dine|dit|alla|alle|allt|alt|tidigare|föregående|ovanstående|ovan|"
-    r"dessa|ursprungliga|dolda|nuvarande|tidligere|forrige|ovenstående|ovenfor|disse|"
-    r"opprinnelige|oprindelige|skjulte|þínar|þínum|þín|allar|öllum|fyrri|kaikki|kaikkia|"
-    r"aiemmat|aiempia|aikaisemmat|edelliset|edellisiä|yllä|edellä|sinun|nämä|näitä|"
-    r"deine|deinen|deiner|deines|dein|allen|aller|bisherigen|vorherigen|vorigen|obigen|"
-    r"früheren|diese|diesen|ursprünglichen|versteckten|ihre|ihren|aktuellen|je|jouw|uw|"
-    r"vorige|eerdere|bovenstaande|deze|oorspronkelijke|verborgen|tes|vos|votre|ton|ta|"
-    r"toutes|tous|précédentes|précédents|antérieures|ci-dessus|ces|initiales|cachées|"
-    r"originales|tus|sus|todas|todos|anteriores|previas|previos|estas|estos|iniciales|"
-    r"ocultas|teves|totes|anteriors|suas|tuas|prévias|essas|esses|tue|tutte|tutti|"
-    r"precedenti|queste|iniziali|nascoste|toate|tale|anterioare|dumneavoastră|"
-    r"precedente|všechny|všetky|předchozí|predchádzajúce|předešlé|tvoje|tvé|své|svoje|"
-    r"wszystkie|poprzednie|swoje|twoje|wcześniejsze|sve|prethodne|ove|sva|sav|све|"
-    r"претходне|твоје|свој|все|всё|свои|твои|ваши|предыдущие|прежние|"
-    r"вышеуказанные|системные|эти|попередні|всі|свої|твої|ваші|ці|всички|предишни|"
-    r"твоите|вашите|своите|όλες|όλους|όλα|προηγούμενες|προηγούμενους|σου|σας|αυτές|"
-    r"tüm|bütün|önceki|senin|sizin|yukarıdaki|şu|semua|sebelumnya|anda|kamu|ini|"
-    r"lahat|mo|iyong|nakaraang|naunang|zote|zako|zenu|zilizopita|awali|सभी|सारे|पिछले|"
-    r"अपने|तुम्हारे|आपके|ऊपर|সব|সমস্ত|আগের|তোমার|আপনার|tất cả|trước|của bạn|"
-    r"összes|minden|korábbi|eddigi|előző|fenti|saját|wszystkich|wcześniejszych|"
-    r"poprzednich|swoich|twoich|tych|všech|předchozích|svých|tvých|сва|свих|претходна|"
-    r"претходних|sva|svih|prethodna|prethodnih|svoja|tvoja|всех|предыдущих|своих|твоих|"
-    r"ваших|прежних|всіх|попередніх|yako|yote|zako|zote|zangu|awali|za awali|"
-    r"tutte le|todas as|todas las|openai|anthropic|msanidi|utviklerne|udviklerne|"
-    r"utvecklarna|developers?|entwickler\w*|desarrolladores|sviluppatori|همه|تمام|قبلی|"
-    r"خود|خودت|بالا|اصلی|پنهان|این|سابقہ|پچھلی|پچھلے|اپنی|اپنے|تمہاری|آپ کی|یہ)"
+#: above / these / system / initial / hidden instructions"), by the languages that use them
+#: ("": every family, English mixes into any language; round 14: a family's pattern holds
+#: its own languages' and their neighbours' only, so that it stays small)
+_QUAL_BY_LANGS: tuple[tuple[str, str], ...] = (
+    (  # English: every family
+        "",
+        r"your|all|previous|prior|earlier|above|these|system|initial|original|hidden",
+    ),
+    (  # Scandinavian, Icelandic: the Germanic families and Finnish
+        "sv no da is de nl fi",
+        r"dina|din|ditt|dine|dit|alla|alle|allt|alt|tidigare|föregående|ovanstående|ovan|"
+        r"dessa|ursprungliga|dolda|nuvarande|tidligere|forrige|ovenstående|ovenfor|disse|"
+        r"opprinnelige|oprindelige|skjulte|þínar|þínum|þín|allar|öllum|fyrri",
+    ),
+    (  # Finnish
+        "fi",
+        r"kaikki|kaikkia|aiemmat|aiempia|aikaisemmat|edelliset|edellisiä|yllä|edellä|"
+        r"sinun|nämä|näitä",
+    ),
+    (  # German, Dutch: the Germanic families
+        "de nl sv no da is",
+        r"deine|deinen|deiner|deines|dein|allen|aller|bisherigen|vorherigen|vorigen|"
+        r"obigen|früheren|diese|diesen|ursprünglichen|versteckten|ihre|ihren|aktuellen|je|"
+        r"jouw|uw|vorige|eerdere|bovenstaande|deze|oorspronkelijke|verborgen",
+    ),
+    (  # Romance
+        "fr es ca pt it ro",
+        r"tes|vos|votre|ton|ta|toutes|tous|précédentes|précédents|antérieures|ci-dessus|"
+        r"ces|initiales|cachées|originales|tus|sus|todas|todos|anteriores|previas|previos|"
+        r"estas|estos|iniciales|ocultas|teves|totes|anteriors|suas|tuas|prévias|essas|"
+        r"esses|tue|tutte|tutti|precedenti|queste|iniziali|nascoste|toate|tale|anterioare|"
+        r"dumneavoastră|precedente",
+    ),
+    (  # Slavic
+        "cs sk pl hr sr bs uk bg ru",
+        r"všechny|všetky|předchozí|predchádzajúce|předešlé|tvoje|tvé|své|svoje|wszystkie|"
+        r"poprzednie|swoje|twoje|wcześniejsze|sve|prethodne|ove|sva|sav|све|претходне|"
+        r"твоје|свој|все|всё|свои|твои|ваши|предыдущие|прежние|вышеуказанные|системные|"
+        r"эти|попередні|всі|свої|твої|ваші|ці|всички|предишни|твоите|вашите|своите",
+    ),
+    (  # Greek
+        "el",
+        r"όλες|όλους|όλα|προηγούμενες|προηγούμενους|σου|σας|αυτές",
+    ),
+    (  # Turkish
+        "tr",
+        r"tüm|bütün|önceki|senin|sizin|yukarıdaki|şu",
+    ),
+    (  # Indonesian, Malay, Tagalog, Swahili
+        "id ms tl sw",
+        r"semua|sebelumnya|anda|kamu|ini|lahat|mo|iyong|nakaraang|naunang|zote|zako|zenu|"
+        r"zilizopita|awali",
+    ),
+    (  # Hindi, Bengali: with Urdu and Persian
+        "hi bn ur fa",
+        r"सभी|सारे|पिछले|अपने|तुम्हारे|आपके|ऊपर|সব|সমস্ত|আগের|তোমার|আপনার",
+    ),
+    (  # Vietnamese
+        "vi",
+        r"tất cả|trước|của bạn",
+    ),
+    (  # Hungarian
+        "hu",
+        r"összes|minden|korábbi|eddigi|előző|fenti|saját",
+    ),
+    (  # Slavic, genitive
+        "cs sk pl hr sr bs uk bg ru",
+        r"wszystkich|wcześniejszych|poprzednich|swoich|twoich|tych|všech|předchozích|"
+        r"svých|tvých|сва|свих|претходна|претходних|sva|svih|prethodna|prethodnih|svoja|"
+        r"tvoja|всех|предыдущих|своих|твоих|ваших|прежних|всіх|попередніх",
+    ),
+    (  # Swahili: with Indonesian, Malay and Tagalog
+        "id ms tl sw",
+        r"yako|yote|zako|zote|zangu|awali|za awali",
+    ),
+    (  # Romance, with an article
+        "fr es ca pt it ro",
+        r"tutte le|todas as|todas las",
+    ),
+    (  # the developers: every family
+        "",
+        r"openai|anthropic|msanidi|utviklerne|udviklerne|utvecklarna|developers?|"
+        r"entwickler\w*|desarrolladores|sviluppatori",
+    ),
+    (  # Persian, Urdu: with Hindi and Bengali
+        "hi bn ur fa",
+        r"همه|تمام|قبلی|خود|خودت|بالا|اصلی|پنهان|این|سابقہ|پچھلی|پچھلے|اپنی|اپنے|تمہاری|"
+        r"آپ کی|یہ",
+    ),
 )
+_QUAL = "(?:" + "|".join(words for _langs, words in _QUAL_BY_LANGS) + ")"
 #: object sources that are the model's own without a qualifier (system prompt, everything
 #: above): matched against the object's regex source
 _UNAMBIGUOUS = re.compile(
@@ -269,6 +330,11 @@ _GREEK_EITHER = str.maketrans(
 _TURKISH_EITHER = str.maketrans({"ı": "[ıi]", "i": "i\u0307?"})
 #: :data:`_QUAL` as the rules see text, built once
 _QUALIFIER = _nf(_QUAL).translate(_YEH_KAF).translate(_GREEK_EITHER)
+#: its words, and the index in :data:`_QUAL_BY_LANGS` of each word's block
+_QUALIFIER_WORDS = _QUALIFIER[3:-1].split("|")
+_QUAL_BLOCK = [k for k, (_langs, words) in enumerate(_QUAL_BY_LANGS) for _w in words.split("|")]
+if len(_QUAL_BLOCK) != len(_QUALIFIER_WORDS) or "(" in _QUALIFIER[3:]:
+    raise ValueError("_QUAL: one group of words, none nested, as many as its blocks hold")
 
 
 def _verbs(family: Family) -> list[str]:
@@ -297,6 +363,20 @@ def _core(fragment: str, family: Family) -> tuple[str, bool]:
     return start + "(?:" + frag + ")", family.qualified and not _UNAMBIGUOUS.search(plain)
 
 
+@functools.cache
+def _qualifier(langs: str) -> str:
+    """:data:`_QUALIFIER`'s words of the languages ``langs`` ("es, ca") and of every family
+    (:data:`_QUAL_BY_LANGS`), in their order (round 14: a pattern stays smaller, the
+    import faster)."""
+    family = set(langs.split(", "))
+    keep = [not used or not family.isdisjoint(used.split()) for used, _w in _QUAL_BY_LANGS]
+    return (
+        "(?:"
+        + "|".join(w for w, k in zip(_QUALIFIER_WORDS, _QUAL_BLOCK, strict=True) if keep[k])
+        + ")"
+    )
+
+
 def _objects(family: Family) -> str:
     """The family's objects as one alternation: the unambiguous ones alone, the everyday
     ones with a qualifier within two words before or after them (:data:`_QUAL`, written
@@ -306,8 +386,9 @@ def _objects(family: Family) -> str:
     everyday = [c for c, needs in cores if needs]
     if everyday:
         any_of = "(?:" + "|".join(everyday) + ")"
-        before = r"(?<!\w)" + _QUALIFIER + r"\s+(?:[^\s.!?;,]+\s+){0,2}?" + any_of
-        after = any_of + r"(?=(?:\s+[^\s.!?;,]+){0,2}?\s+" + _QUALIFIER + r"(?!\w))"
+        qualifier = _qualifier(family.langs)
+        before = r"(?<!\w)" + qualifier + r"\s+(?:[^\s.!?;,]+\s+){0,2}?" + any_of
+        after = any_of + r"(?=(?:\s+[^\s.!?;,]+){0,2}?\s+" + qualifier + r"(?!\w))"
         alone += [before, after]
     return "(?:" + "|".join(alone) + ")"
 
@@ -662,6 +743,21 @@ OWNED_BEFORE = _not_owned_before(_BEFORE_TOKENS["ja"])
 NOT_THIRD_PARTY = not_third_party(_ALL_SCRIPTS)
 
 
+@functools.cache
+def _none_right_before(words: tuple[str, ...], bounded: bool = False) -> str:
+    """Negative lookbehinds: none of ``words`` ends right here, a word that begins with a
+    letter or digit (or any, with ``bounded``) also beginning a word. One lookbehind for the
+    words of one length (a fixed width), not one a word: the same test in less than half
+    the regex source (round 14: the import parses every pattern three times)."""
+    groups: dict[tuple[bool, int], list[str]] = {}
+    for w in dict.fromkeys(words):
+        groups.setdefault((bounded or w[0].isalnum(), len(w)), []).append(re.escape(w))
+    return "".join(
+        "(?<!" + (r"(?<!\w)" if starts_word else "") + "(?:" + "|".join(group) + "))"
+        for (starts_word, _width), group in sorted(groups.items())
+    )
+
+
 def pattern(family: Family) -> str:
     """The family's regular expression (verb then object; and object then verb)."""
     verb = "(?:" + "|".join(re.escape(v) for v in _verbs(family)) + ")"
@@ -669,10 +765,7 @@ def pattern(family: Family) -> str:
     # verb starts, not at every position of a long text (32 KB of "tüm talimatları " took
     # 1.7 s in the Turkish rule, whose cue "atla" occurs inside "talimatları")
     ahead = "(?=" + verb + ")"
-    guards = ahead + "".join(
-        "(?<!" + (r"(?<!\w)" if w[0].isalnum() else "") + re.escape(w) + ")"
-        for w in (*_NEG_BEFORE, *_SUBJECTS, *family.not_before)
-    )
+    guards = ahead + _none_right_before((*_NEG_BEFORE, *_SUBJECTS, *family.not_before))
     if family.bounded:
         verb = guards + r"(?<!\w)" + verb + r"(?!\w)" + _NEG_AFTER
     elif family.prefixes:
@@ -699,7 +792,7 @@ def pattern(family: Family) -> str:
     if family.generic:
         ban = HOW_TO if family.bounded else "(?:" + HOW_TO + "|" + _GENERIC_SUBSTRING + ")"
         gap = plain_gap = "(?:(?!" + ban + ")" + _GAP_CLASS + ")" + run
-        obj = "".join("(?<!" + r"(?<!\w)" + re.escape(a) + ")" for a in _ARTICLES) + obj
+        obj = _none_right_before(_ARTICLES, bounded=True) + obj
     after = _not_owned_after(frozenset(_script(v) for v in family.verbs)) if family.own else ""
     # no third party attached to the object, unless a conversation qualifier comes first
     third = not_third_party(frozenset(_script(v) for v in family.verbs), True) if family.own else ""
@@ -957,8 +1050,9 @@ OVERRIDE: tuple[Family, ...] = (
         ),
         (
             r"instrucci(?:ones|ón|ons|ó)",
-            r"reglas" + _NOT_OF,
-            r"normas" + _NOT_OF,
+            # one "rules of chess" guard for the four words (none can match where another
+            # does: their order does not matter; round 14, a smaller pattern)
+            r"(?:reglas|normas|regles|normes)" + _NOT_OF,
             r"directrices",
             r"indicaciones",
             r"pautas",
@@ -966,9 +1060,7 @@ OVERRIDE: tuple[Family, ...] = (
             r"prompt del sistema",
             r"mensaje del sistema",
             r"todo lo (?:anterior|de arriba)",
-            r"regles" + _NOT_OF,
             r"directrius",
-            r"normes" + _NOT_OF,
             r"indicacions",
             r"tot (?:l'|el que hi ha )anterior",
             r"tot l'anterior",
@@ -996,11 +1088,10 @@ OVERRIDE: tuple[Family, ...] = (
         ),
         (
             r"instruç(?:ões|ão)",
-            r"regras" + _NOT_OF,
+            r"(?:regras|normas)" + _NOT_OF,  # one guard for both (round 14)
             r"diretrizes",
             r"diretivas",
             r"orientações",
-            r"normas" + _NOT_OF,
             r"prompt do sistema",
             r"mensagem do sistema",
             r"tudo (?:acima|o que está acima|o que foi dito antes|anterior)",
