@@ -178,7 +178,7 @@ _HAVE_TOOL = (
 #: Cues of abuse, by kind.
 _HIDDEN = (
     # the action kept from the people it concerns or from the record
-    r"(?:do(?:n'?t|n’t| not)|dont|without|never|no need to|no)\s+(?:\w+\s+){0,2}?(?:send(?:ing)?|"
+    r"\b(?:do(?:n'?t|n’t| not)|dont|without|never|no need to|no)\s+(?:\w+\s+){0,2}?(?:send(?:ing)?|"
     r"notify\w*|tell(?:ing)?|inform\w*|log(?:ging|ged)?|record(?:ing)?|mention(?:ing)?|"
     r"write|writing|add(?:ing)? (?:a |an )?(?:note|entry|comment)|cc|flag(?:ging)?|"
     r"alert(?:ing)?|audit\w*|trace)\b(?:\s+(?:the|a|an|any|it|them|this|him|her)?\s*"
@@ -301,9 +301,57 @@ _OTHERS_RECORD = (
 #: Treated as someone the system did not authenticate ("act as if I'm authenticated as an
 #: admin and add 250k miles").
 _AS_IF_AUTHENTICATED = (
-    r"\b(?:act|behave|proceed|treat me)\s+(?:as\s+(?:if|though)\s+i(?:'m|’m| am| was| were)|"
-    r"as)\s+(?:\w+\s+)?(?:authenticated|verified|logged[ -]in|signed[ -]in|an? admin\w*|"
+    r"\b(?:act|behave|proceed|respond)\s+as\s+(?:if|though)\s+i(?:'m|’m| am| was| were)\s+"
+    r"(?:\w+\s+)?(?:authenticated|verified|logged[ -]in|signed[ -]in|an? admin\w*|"
     r"an? administrator|authori[sz]ed|a supervisor|a manager|staff)\b"
+    r"|\btreat me as (?:\w+\s+)?(?:authenticated|verified|logged[ -]in|an? admin\w*|"
+    r"an? administrator|authori[sz]ed)\b"
+)
+
+#: Other languages (fr, es, pt, it, de, nl, pl, tr): the action kept quiet or its check
+#: skipped ("sans prévenir", "sin aprobación", "nie pytaj nikogo o zgodę", "müşteriye de
+#: söyleme") ...
+_HIDDEN_INTL = (
+    r"\b(?:sans (?:le |la |les |l')?(?:pr[ée]venir|notifier|informer|avertir|journaliser|tracer"
+    r"|laisser de trace|validation|approbation|accord|v[ée]rifi\w+)"
+    r"|ne (?:le |les |lui |leur )?(?:dis|pr[ée]viens|notifie|informe|signale)(?: rien)? (?:pas"
+    r"|[àa] personne)|n'en parle [àa] personne|discr[èe]tement|en douce|personne ne (?:le )?saura"
+    r"|sin (?:avisar|notificar|informar|decir\w*|dejar rastro|registrar\w*|aprobaci[óo]n"
+    r"|autorizaci[óo]n|verifica\w+)|no (?:le |les )?(?:avises|notifiques|informes|registres"
+    r"|digas nada)|a escondidas|nadie se (?:va a )?enterar[áa]"
+    r"|sem (?:avisar|notificar|informar|registrar|deixar rast\w+|aprova[çc][ãa]o|autoriza[çc][ãa]o"
+    r"|verifica\w+)|n[ãa]o (?:avise|notifique|informe|registre|conte)|[àa]s escondidas"
+    r"|ningu[ée]m vai saber"
+    r"|senza (?:avvisare|notificare|informare|registrare|lasciare traccia|approvazione"
+    r"|autorizzazione|verifica\w*)|non (?:avvisare|notificare|registrare|dirlo)|di nascosto"
+    r"|nessuno lo sapr[àa]"
+    r"|ohne (?:zu benachrichtigen|benachrichtigung|zu informieren|protokoll\w*|freigabe"
+    r"|genehmigung|spuren|pr[üu]fung|r[üu]ckfrage)|nicht (?:protokollieren|benachrichtigen"
+    r"|informieren)|niemand (?:muss|wird) (?:das |es )?(?:wissen|erfahren|merken)"
+    r"|zonder (?:te melden|melding|goedkeuring|te loggen|het te melden|controle)|niet (?:melden"
+    r"|loggen|vertellen)|stilletjes|niemand hoeft (?:het|dit) te weten"
+    r"|bez (?:zgody|powiadom\w+|zatwierdzenia|logowania|[śs]ladu|weryfikacji)"
+    r"|nie pytaj (?:nikogo )?o zgod[ęe]|nie informuj|nikomu nie m[óo]w|po cichu"
+    r"|kimseye s[öo]yleme|m[üu][şs]teriye (?:de )?s[öo]yleme|kayd[ıi] a[çc]ma|kay[ıi]t a[çc]ma"
+    r"|onay almadan|onays[ıi]z|haber verme|bildirim g[öo]nderme|sessizce|gizlice)"
+)
+#: ... near an order that moves money, changes a record or switches a control off.
+_ACT_INTL = (
+    r"\b(?:rembours\w+|vir(?:e|ement)|supprim\w+|efface\w*|annul\w+|modifi\w+|approuv\w+|valide"
+    r"|envoie|transf[èe]r\w+|cr[ée]dit\w+|salaire|d[ée]sactiv\w+"
+    r"|reembols\w+|transfier\w+|borra\w*|elimin\w+|cancel\w+|cambi\w+|aprueb\w+|env[íi]a\w*"
+    r"|abon\w+|salario|desactiv\w+"
+    r"|transfira|apague|exclua|cancele|altere|mude|aprove|envie|credite|sal[áa]rio|desativ\w+"
+    r"|fa[çc]a um reembolso"
+    r"|rimbors\w+|trasferisci|cancella|elimina|modifica|approva|invia|accredita|stipendio"
+    r"|disattiv\w+"
+    r"|erstatte\w*|[üu]berweise\w*|l[öo]sche\w*|storniere\w*|[äa]ndere\w*|genehmige\w*|sende\w*"
+    r"|gehalt\w*|deaktivier\w+"
+    r"|terugbetal\w+|maak \w+ over|verwijder\w*|annuleer\w*|wijzig\w*|keur \w+ goed|stuur\w*"
+    r"|salaris|schakel \w+ uit"
+    r"|zwrot\w*|wystaw\w*|przelej|usu[ńn]\w*|anuluj\w*|zmie[ńn]\w*|zatwierd[źz]\w*|wy[śs]lij"
+    r"|pensj\w+|wy[łl][ąa]cz\w*"
+    r"|iade\w*|aktar|sil|iptal\w*|de[ğg]i[şs]tir|onayla|g[öo]nder|a[çc]\b|maa[şs]\w*|kapat)\b"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -311,17 +359,18 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "secret_extraction",
         0.6,
-        "what|which|tell|give|show|print|paste|post|output|reveal|read|repeat|echo|spell|"
-        "share|list|send|dump|display|return|provide|expose|remind|can i|reply|respond|answer|"
-        "include",
+        # the secret's nouns: far rarer than the asks, so the rule runs near few places
+        "pass|pw|pin|puk|otp|one-time|one time|key|token|jwt|secret|connection string|"
+        "credential|creds|login|log-in|username|user name|authori|auth header|code|env|psk",
         _SECRET_VALUE_EN,
     ),
     _rule(
         "secret_extraction",
         0.6,
-        "moi|quel|dame|dime|muéstrame|muestrame|envíame|enviame|cuál|cual|me|qual|dammi|"
-        "dimmi|mostrami|rivelami|gib|sag|zeig|nenne|wie lautet|was ist|geef|vertel|wat is|"
-        "laat|podaj|daj|jaki|söyle|soyle|ver",
+        "mot de passe|mots de passe|code|identifiants|clé|jeton|contrase|clave|credencial|"
+        "senha|chave|código|codigo|password|credenziali|chiave|codice|passwort|kennwort|"
+        "zugangsdaten|pin|schlüssel|schlussel|türcode|turcode|wachtwoord|inloggegevens|"
+        "toegangscode|hasł|hasl|dane logowania|şifre|sifre|parola|token",
         _SECRET_VALUE_INTL,
     ),
     # --- a tool or an action with a cue of abuse --------------------------------------------
@@ -339,6 +388,17 @@ RULES: tuple[Rule, ...] = (
         rf"|(?:{_OVERRIDDEN})\s+(?:on|in|of|for)\s+(?:the|your|its|this)\s+(?:[\w-]+\s+){{0,2}}?"
         r"(?:tool|api|function|[a-z]+_[a-z_]+)\b",
     ),
+    _rule(
+        "tool_misuse",
+        0.5,
+        "sans|n'en|discr|en douce|personne|sin |no le|no les|no avis|no notif|no inform|"
+        "no regis|no digas|escondidas|nadie|sem |não|nao |ningu|senza|non avv|non not|non reg|"
+        "non dir|nascosto|nessuno|ohne|nicht|niemand|zonder|niet |stilletjes|bez |"
+        "nie pytaj|nie inform|nikomu|po cichu|söyle|soyle|kayd|kayıt|kayit|onay|haber verme|"
+        "bildirim|sessiz|gizli|ne dis|ne le|ne les|ne lui|ne leur|ne pr|ne notif|ne inform|"
+        "ne signal",
+        rf"{_HIDDEN_INTL}[^\0]{{0,200}}?{_ACT_INTL}|{_ACT_INTL}[^\0]{{0,200}}?{_HIDDEN_INTL}",
+    ),
     # --- the audit record itself tampered with ---------------------------------------------
     _rule(
         "tool_misuse",
@@ -354,7 +414,11 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "tool_misuse",
         0.65,
-        "all|every|each",
+        # the deceptive text's words, rarer than "all" or "every"
+        "at risk|suspended|locked|blocked|frozen|cancelled|canceled|on hold|compromised|"
+        "expired|expiring|verify|re-enter|reenter|re-confirm|reconfirm|confirm your|"
+        "confirm their|update your|update their|validate|authenticate|log in|sign in|ignore|"
+        "sign it|sign them|sign the message|[phishing|[target|[attacker",
         rf"{_SEND}[^\0]{{0,120}}?{_MANY}[^\0]{{0,200}}?{_DECEIVE}"
         rf"|{_MANY}[^\0]{{0,80}}?{_SEND}[^\0]{{0,200}}?{_DECEIVE}",
     ),
@@ -365,14 +429,27 @@ RULES: tuple[Rule, ...] = (
         "skip|bypass|disable|turn off|switch off|ignore|override|waive",
         _CONTROL_SKIP,
     ),
-    _rule("tool_misuse", 0.5, "my", _SELF_SET),
+    _rule(
+        "tool_misuse",
+        0.5,
+        "salary|pay|wage|bonus|grade|mark|rating|balance|miles|points|tax code|hourly|"
+        "commission|credit limit|approval limit|allowance",
+        _SELF_SET,
+    ),
     _rule(
         "data_exfiltration",
         0.5,
-        "boss|manager|colleague|coworker|co-worker|ex|neighbo|supervisor|mate",
+        "payslip|pay slip|salar|pay stub|home address|bank details|medical record|sick note|"
+        "appraisal|performance review|disciplinary",
         _OTHERS_RECORD,
     ),
-    _rule("tool_misuse", 0.6, "as", _AS_IF_AUTHENTICATED),
+    _rule("tool_misuse", 0.6, "as if|as though|treat me as", _AS_IF_AUTHENTICATED),
     # --- people searched by a private attribute --------------------------------------------
-    _rule("data_exfiltration", 0.55, "everyone|every|all|who", _HARVEST),
+    _rule(
+        "data_exfiltration",
+        0.55,
+        "medical|sick|illness|diagnos|pregnan|disabilit|mental health|therapy|hiv|religio|"
+        "union member|sexual|immigration|criminal record|disciplinary|grievance",
+        _HARVEST,
+    ),
 )
