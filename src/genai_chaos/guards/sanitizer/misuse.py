@@ -91,6 +91,10 @@ _NOT_VALUE = (
     r"procedure|flow|reader|pad|machine|method|lengths|expiry|vs|versus|works?|mean|"
     r"means|do|does|is for|are for)\b)"
     r"(?![^.?!\n]{0,60}\b(?:usually|typically|normally|generally|commonly|in general)\b)"
+    # what it is for ("what's the bot token for?"), and the user's own thing after it ("the
+    # PUK for my own SIM"; but "for my wife's phone" is someone else's)
+    r"(?!\s+(?:used\s+)?for\s*(?:\?|$))"
+    r"(?!\s+(?:for|of|on|to|in)\s+my\b(?!\s+(?:\w+\s+)?\w+(?:'s|’s)))"
 )
 #: Whose secret: the system's or someone else's, never a definition ("what is a token?")
 #: nor the user's own ("my password"; but "my husband's PIN" is someone else's).
