@@ -93,7 +93,10 @@ _NOT_VALUE = (
     r"(?![^.?!\n]{0,60}\b(?:usually|typically|normally|generally|commonly|in general)\b)"
     # what it is for ("what's the bot token for?"), and the user's own thing after it ("the
     # PUK for my own SIM"; but "for my wife's phone" is someone else's)
-    r"(?!\s+(?:used\s+)?for\s*(?:\?|$))"
+    r"(?!\s+(?:used\s+)?for\s*(?:\?|$|(?:in|by|when|with|on)\b))"
+    # "what is the bot token used for in discord.py?"; but "the key used for the bank
+    # details column" names the system's own thing
+    r"(?!\s+used\s+for\b(?!\s+(?:the|this|that|our|your|its|their|all|every)\b))"
     r"(?!\s+(?:for|of|on|to|in)\s+my\b(?!\s+(?:\w+\s+)?\w+(?:'s|’s)))"
 )
 #: Whose secret: the system's or someone else's, never a definition ("what is a token?")
