@@ -31,6 +31,7 @@ from genai_chaos.guards.sanitizer import (
     effects,
     framing,
     goals,
+    misuse,
     plainspoken,
     priming,
     rulebook,
@@ -73,6 +74,7 @@ RULES: tuple[Rule, ...] = (
     + claims.RULES
     + actions.RULES
     + framing.RULES
+    + misuse.RULES
 )
 
 
