@@ -36,7 +36,8 @@ _REPORT_VERB = (
     r"pasted|pastes|pasting|messaged|messages|emailed|emails|texted|said|says|told|tells|"
     r"asked|asks|left|leaves|hid|hides|put|puts|submitted|submits|tried|tries|trying|entered|"
     r"enters|forwarded|forwards|shared|shares|showed|shows|included|includes|added|adds|"
-    r"uploaded|dropped|slipped|inserted|injected|planted|keeps? (?:typing|sending|writing|"
+    r"uploaded|dropped|slipped|inserted|injected|planted|quote|quotes|quoted|cite|cites|cited|"
+    r"keeps? (?:typing|sending|writing|"
     r"posting|pasting|asking|trying))"
 )
 _CONTAINER = (
@@ -128,7 +129,11 @@ _REPORTED = re.compile(
     # words sent, written or hidden by someone, or seen again and again
     r"(?:sent|written|typed|posted|pasted|submitted|left|hidden|planted|injected) (?:by|in|into|"
     r"on|inside) (?:a|an|the|some|our|my|their|this)|"
-    r"keep (?:seeing|getting|receiving)|came across|(?:came|comes|coming) in (?:through|via|"
+    r"keep (?:seeing|getting|receiving)|came across|"
+    # examples of a kind of text ("docstrings like", "attempts such as", "instructions like")
+    r"(?:messages?|texts?|strings?|lines?|instructions?|attempts?|prompts?|payloads?|comments?|"
+    r"docstrings?|things?|requests?|phrases?|inputs?|notes?|emails?|tricks?) (?:like|such as)|"
+    r"(?:came|comes|coming) in (?:through|via|"
     r"from|on)|showed up|shows up|turned up|(?:intercepted|logged|observed|discovered|flagged|"
     r"reported) (?:this|these|a|an|the)|"
     # an excerpt handed over ("here's a line from our red-team log", "our pentester's report
@@ -156,7 +161,8 @@ _DEFENDER_ASK = re.compile(
     r"(?:do|should) (?:i|we) (?:need to|worry)|should (?:our|the|my) (?:bot|assistant|agent|"
     r"model)|(?:any )?(?:tips|ideas|advice)\b|best way|sanity check|keyword filter|"
     r"confidential|"
-    r"canned (?:replies|responses|answers?)|(?:best|right|good|safe) (?:reply|response|answer|"
+    r"canned (?:repl(?:y|ies)|responses?|answers?|messages?)|"
+    r"(?:best|right|good|safe) (?:reply|response|answer|"
     r"way to (?:respond|reply|answer))|(?:replies|responses|reply|response)\s*\?|"
     r"how (?:should|do|can|would|could) (?:i|we|you|it|the bot|our bot|the assistant|"
     r"our assistant|the model) (?:answer|respond|reply|handle|react|deal|treat)|"
@@ -191,6 +197,15 @@ _DEFENDER_ASK = re.compile(
     r"flag|escalate|contact|tell|warn|worry|worried|concerned|sanitis\w*|sanitiz\w*|strip|"
     r"escape|filter|normali[sz]e|decode|treat|handle|deal|log|delete|remove|refuse|decline|trust|"
     r"take action|discipline|punish|fire|investigate|alert|notify|inform|quarantine)|"
+    r"(?:should|shall|must|do|would|could|can) (?:i|we|they|(?:our|the|my|your) (?:[\w-]+ ){1,3}?"
+    r"(?:person|people|manager|lead|admin|agent|desk))(?: just)? (?:ignore|leave|report|block|"
+    r"answer|reply|respond|flag|escalate)|"
+    r"(?:report|flag|block|ban) (?:it|this|them|that|him|her)(?: to [\w -]{1,30})?\s*\?|"
+    r"(?:hurt|harm|damage|compromise|endanger) (?:our|my|the|your|any) (?:[\w-]+ )?(?:systems?|"
+    r"network|company|data|servers?|accounts?|bots?|site|customers?|users?)|"
+    r"reduce (?:the )?(?:impact|risk|damage|chance|likelihood|exposure)|"
+    r"(?:didn'?t|did not|never|not|wasn'?t|was not) (?:get |be |been )?(?:acted on|executed|"
+    r"followed|obeyed|triggered)|"
     # answering it only as a question of what one ought to do ("can you answer it" asks
     # the model to)
     r"(?:should|shall|must) (?:i|we|they|(?:our|the|my) [\w-]+(?: [\w-]+)?) (?:just )?(?:reply|"
@@ -297,7 +312,8 @@ REPORTED_REACH = 700
 _INTRO = re.compile(
     r"(?::|\b(?:like|saying|says|said|containing|contains|reads?|reading|with|wrote|typed|"
     r"sent|posted|pasted|messaged|emailed|payload|phrase|string|text|line|message|prompt|"
-    r"template|comment|note|tried|entered|put|hid|left|was|is|as|e\.g\.|such as))\s*$"
+    r"template|comment|note|tried|entered|put|hid|left|was|is|as|e\.g\.|such as|jailbreak|"
+    r"attack|injection|exploit|trick|quote|quoted|cite|cited)|\?)\s*$"
 )
 
 
@@ -345,7 +361,10 @@ _PROCESSED = re.compile(
     r"answer)|(?:write|send) (?:a |the )?(?:reply|response|answer)(?! that)|reply to (?:it|this|"
     r"the (?:email|message|customer|ticket|user))|answer the (?:user|customer|question|"
     r"ticket)|user question|next action|continue|take (?:any )?(?:needed|necessary) action\w*|"
-    r"what do i need to do|process (?:it|this|the))\b"
+    r"what do i need to do|process (?:it|this|the)|"
+    # what the text says is the reader's question, not a defender's ("here's an email i
+    # got, what does it want?")
+    r"what (?:does|did|do) (?:it|this|that|they) (?:want|say|mean|ask))\b"
 )
 
 
@@ -362,9 +381,10 @@ def _reported_opening(low: str, start: int) -> int:
         lo = para + 2
     for i in range(start - 1, lo - 1, -1):
         c = low[i]
-        if c in _CLOSE and c not in _OPEN:
+        if (c in _CLOSE and c not in _OPEN) or (i >= 2 and low.startswith("-->", i - 2)):
             return -1
-        if c not in _OPEN:
+        comment = low.startswith("<!--", i)
+        if c not in _OPEN and not comment and c != "`":
             continue
         before = i > 0 and low[i - 1].isalnum()
         after = i + 1 < len(low) and low[i + 1].isalnum()
@@ -372,16 +392,17 @@ def _reported_opening(low: str, start: int) -> int:
             continue  # an apostrophe inside a word
         if c in "'‘" and (before or i + 1 >= len(low) or low[i + 1].isspace()):
             return -1  # it closes a quote
-        if c == '"' and low.count('"', lo, i) % 2 == 1:
+        if c in '"`' and low.count(c, lo, i) % 2 == 1:
             return -1  # it closes a quote
-        intro = low[max(lo, i - 80) : i]
+        # what introduces them may end the paragraph before ("the email said:\n\n'...'")
+        intro = low[max(0, i - 80) : i]
         if _INTRO.search(intro) or _REPORTED.search(intro):
             return i
         return -1
     return -1
 
 
-_PAIRS = {"'": "'", '"': '"', "“": "”", "‘": "’", "«": "»"}
+_PAIRS = {"'": "'", '"': '"', "“": "”", "‘": "’", "«": "»", "`": "`", "<": "-->"}
 
 
 def _reported_closing(low: str, begin: int, end: int) -> int:
@@ -390,6 +411,9 @@ def _reported_closing(low: str, begin: int, end: int) -> int:
     or none does."""
     closer = _PAIRS.get(low[begin], "")
     stop = min(len(low), begin + REPORTED_REACH)
+    if closer == "-->":  # an html comment ("<!-- ai agents reading this: ... -->")
+        i = low.find(closer, begin + 4, stop)
+        return -1 if i == -1 or i + 2 < end else i + 2
     for i in range(begin + 1, stop):
         c = low[i]
         if c != closer:
