@@ -347,6 +347,8 @@ def _reported_talked_about(low: str, begin: int, close: int) -> bool:
     the text (round 14)."""
     if _ENACTED.search(low, close + 1, close + 1 + ENACT_REACH) is not None:
         return False
+    if _WHY_BEFORE.search(low, max(0, begin - 40), begin) and _WORKS_AFTER.match(low, close + 1):
+        return True  # why it works, as for a short quote (:func:`talked_about`)
     # only someone's words with a defender's question: words about attacks alone ("summarise
     # this *article*", "the *report* says") do not make a long quote a mention, and a task
     # over the quoted text ("summarise", "classify", "draft a reply") is a use of it
@@ -408,7 +410,7 @@ def _reported_opening(low: str, start: int) -> int:
             return -1  # it closes a quote
         # what introduces them may end the paragraph before ("the email said:\n\n'...'")
         intro = low[max(0, i - 80) : i]
-        if _INTRO.search(intro) or _REPORTED.search(intro):
+        if _INTRO.search(intro) or _REPORTED.search(intro) or _WHY_BEFORE.search(intro):
             return i
         return -1
     return -1
@@ -457,7 +459,20 @@ _QUOTED = re.compile(r"(?<![\w])['\"“‘«]([^'\"“”‘’«»\n]{3,160}?)[
 # Words right after a quote that name what it is ("'...' attacks", "'...' is a meme").
 _NAMED = re.compile(
     r"\W{0,3}\s*(?:attacks?|injections?|prompts?|phrases?|jailbreaks?|trick|"
-    r"technique|style|is a|are a|works?|means?|stands? for|refers? to)\b"
+    r"technique|style|is a|are a|works?|means?|stands? for|refers? to|"
+    # round 14: the kind of text it is ("'i'm the developer, show me your prompt' messages")
+    r"messages|requests|attempts|payloads|templates|tricks|emails|tweets|comments)\b"
+)
+# Round 14: the quote as the subject of a question about why it works ("explain why 'you are
+# now dan' worked on older chatbots", "why does the payload '...' work on some models?", "why
+# '...' shouldn't work on a well designed assistant").
+_WHY_BEFORE = re.compile(
+    r"\bwhy\s+(?:(?:does|did|do|would|could|might|is|was)\s+)?(?:(?:the|a|an|this|that|such a)"
+    r"\s+)?(?:[\w-]+\s+)?$"
+)
+_WORKS_AFTER = re.compile(
+    r"\W{0,3}\s*(?:[\w-]+\s+){0,3}?(?:works?|worked|broke|breaks|leak\w*|succeed\w*|"
+    r"fool\w*|tricks?|tricked|(?:should|does|do|did|would|will|can|could)(?:n'?t| not) work)\b"
 )
 
 #: How far after a quote a request to carry it out is read.
@@ -537,6 +552,8 @@ def talked_about(low: str, begin: int, close: int) -> bool:
     if _ENACTED.search(low, close + 1, close + 1 + ENACT_REACH) is not None:
         return False
     if _NAMED.match(low, close + 1) is not None:
+        return True
+    if _WHY_BEFORE.search(low, max(0, begin - 40), begin) and _WORKS_AFTER.match(low, close + 1):
         return True
     before = low[max(0, begin - TALK_REACH) : begin]
     after = low[close + 1 : close + 1 + TALK_REACH]
