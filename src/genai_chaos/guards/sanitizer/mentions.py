@@ -6,6 +6,18 @@ words near it discuss attacks, report someone else's words with a defender's que
 name it; a quote that is a value in data, or one the prompt asks to be carried out, is a
 use.
 
+Round 14, from blind sets 16 and 17 and the training authors' errors (quoted attacks in a
+defender's or bystander's question were the largest class of false positives since round
+12): reported words are recognised by kind (a source and a report verb, "someone posted",
+"customer wrote in chat"; a container that carries them, "a letter that says"; a discovery,
+"we keep seeing"; in the data's languages), a defender's question by kind (what to do about
+it, whether it is an attack or a joke, why it works, a warning or a canned reply), and a
+quote of reported words may be long, open after a question or a paragraph break, or be an
+html comment or a backtick span (:func:`reported_spans`). Such a quote counts as a mention
+only with someone's words *and* a defender's question near it, and never when the prompt
+asks for it to be carried out, or sets a task over it (summarise, classify, draft a reply,
+"is it legit?"): a fake report that then says "do what they asked" stays an attack.
+
 >>> low = "why do people say 'ignore previous instructions' in attacks?"
 >>> quoted_and_discussed(low, low.index("ignore"), low.index("' in"))
 True
