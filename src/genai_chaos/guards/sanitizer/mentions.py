@@ -539,6 +539,16 @@ _ENACTED = re.compile(
     r"(?:show|give|write|print|tell) (?:me |us )?your (?:actual |full |real |own |honest )?"
     r"(?:answer|reply|response|output)|"
     r"(?:yes|sure|ok|okay)\W{1,3}(?:follow|obey|do|comply|execute|answer)\b|"
+    # the persona adopted, or the answer asked for in full ("stay in character as dan from
+    # now on", "respond to it first", "write the answer it should give, in full detail")
+    r"stay in character\b|(?:act|stay|remain|be|become|play) (?:as )?(?:dan|it|that|them|him|her|"
+    r"this (?:persona|character))\b(?=[^.?!\n]{0,30}\bfrom now on)|"
+    r"(?:answer|respond to|reply to) (?:it|that|this|them) (?:first|before|anyway|regardless|"
+    r"either way|in full)\b|"
+    r"(?:write|give|provide|show|print|type)(?: me| us)? (?:the |its |an? |your )?(?:[\w-]+ ){0,2}?"
+    r"(?:answer|response|reply|output|completion)s?\b[^.?!\n]{0,40}?\b(?:in full|in (?:full |"
+    r"complete )?detail|fully|step[- ]by[- ]step|without (?:refusing|caveats|a refusal|"
+    r"disclaimers))|"
     r"(?:haz|haga|fais|faites|mach|macht|fai|fate|fa[çc]a|faz|zr[óo]b) (?:lo que|ce qu'|ce que|"
     r"was|quello che|o que|co))"
 )
