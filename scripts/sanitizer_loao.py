@@ -41,7 +41,7 @@ from train_sanitizer import L2, train_semantic
 
 from genai_chaos.guards import Sanitizer
 from genai_chaos.guards.evaluation import wilson
-from genai_chaos.guards.sanitizer import classifier, concepts, context
+from genai_chaos.guards.sanitizer import classifier, concepts, context, decode, mentions
 from genai_chaos.guards.sanitizer.classifier import features, train
 from genai_chaos.guards.sanitizer.core import CLASSIFIER_VIEWS
 from genai_chaos.guards.sanitizer.decode import views
@@ -224,8 +224,11 @@ def summarise(results: dict[str, Any]) -> None:
 
 def scores_digest(items: list[dict[str, Any]]) -> str:
     """A key for the saved out-of-author scores: the texts and the feature code (a change
-    to either invalidates them)."""
-    sources = [Path(m.__file__).read_text("utf-8") for m in (classifier, concepts, context)]
+    to either invalidates them). The feature code includes :mod:`.mentions` (the quotes
+    masked before the classifier reads a text; split from :mod:`.context` in round 9 and
+    missing from this key until round 14) and :mod:`.decode` (the views it reads)."""
+    modules = (classifier, concepts, context, mentions, decode)
+    sources = [Path(m.__file__).read_text("utf-8") for m in modules]
     digest = hashlib.sha256("\n".join([*(it["text"] for it in items), *sources]).encode())
     return digest.hexdigest()[:12]
 
