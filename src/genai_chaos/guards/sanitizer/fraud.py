@@ -40,7 +40,7 @@ _LEAD = (
 # An order to produce a thing ("write me", "can you make", "i need", "give me").
 _PRODUCE = (
     r"(?:\b(?:write|draft|create|make|generate|produce|design|mock up|put together|knock up|"
-    r"whip up|print|fill (?:in|out)|type up|do|give|send|get|buy|order)\s+(?:me\s+|us\s+)?|"
+    r"whip up|print|fill (?:in|out)|type up|give|send|get|buy|order)\s+(?:me\s+|us\s+)?|"
     r"\bi (?:need|want|would like|'d like)\s+|\b" + _ASK + _LEAD + r"(?:make|create|get|"
     r"produce|generate|write|draft|print|design)\s+)"
 )
@@ -82,35 +82,69 @@ _NOT_FOR_USE = (
     r"(?:sample|specimen|void|fake|not valid)))"
 )
 # The deception: a check fooled, an institution deceived, a gain not owed.
-_FOOLS = (
+_CHECKED = (
     r"(?:(?:that|which|so (?:that )?(?:it|they)|to|and)\s+(?:will\s+|would\s+|can\s+)?"
     r"(?:pass(?:es)?|gets? (?:past|through)|fools?|beats?|survives?)\s+(?:the |a |an |their |"
     r"any |my |his |her )?(?:[\w'-]+ ){0,3}?(?:checks?|scans?|scanners?|verification|audits?|"
     r"inspections?|reviews?|screening|gates?|referencing|kyc|vetting|tests?|bouncers?|"
     r"pharmacists?|eyes?)"
     r"|looks? (?:\w+ )?(?:real|genuine|legit(?:imate)?|authentic|official|original|convincing|"
-    r"believable|valid)"
+    r"believable|valid)|looks? like (?:it )?(?:came|comes|was (?:issued|signed|written)|is) "
+    r"(?:from|by)|(?:signed|stamped) by (?:a |the |my )?(?:real )?(?:doctor|gp|dr\b|manager|"
+    r"director|bank|solicitor|notary)"
+    # an institution that relies on the document accepts it; a bare "they" or "it" only when
+    # deceived ("so they pay on time" is an ordinary invoice)
     r"|(?:so|and) (?:that )?(?:hr|the bank|the lender|my lender|the insurer|the insurance|"
     r"my insurer|(?:my|the) (?:employer|boss|manager|landlord|letting agent|agent|agency|"
     r"airline|council|school|uni|university|college|embassy|consulate|pharmacist|pharmacy|"
     r"gp|doctor|auditors?|accountants?|tax office|job ?centre|benefits office|court|judge|"
-    r"examiner|inspector)|hmrc|the irs|the dwp|they|it|he|she) (?:will |would |can )?"
-    r"(?:accepts?|approves?|pays?(?: out)?|believes?|signs? off|(?:won'?t|wouldn'?t|doesn'?t|"
-    r"don'?t|can'?t|cannot|never) (?:\w+ )?(?:notice|question|check|catch|spot|know|tell|"
-    r"find out|see|flag))"
-    r"|(?:for|to get|to secure|to qualify for|to be approved for|so i (?:can|could) get) "
+    r"examiner|inspector)|hmrc|the irs|the dwp) (?:will |would |can )?"
+    r"(?:accepts?|approves?|pays?(?: out)?|refunds?(?: me)?|covers? (?:it|me|the)|believes?|"
+    r"signs? off|(?:won'?t|wouldn'?t|doesn'?t|don'?t|can'?t|cannot|never) (?:\w+ )?(?:notice|"
+    r"question|check|catch|spot|know|tell|find out|see|flag))"
+    r"|(?:so|and) (?:that )?(?:they|it|he|she) (?:will |would )?(?:believes?|(?:won'?t|"
+    r"wouldn'?t|doesn'?t|don'?t|can'?t|cannot|never) (?:\w+ )?(?:notice|question|check|catch|"
+    r"spot|tell|find out|know (?:it'?s|it is) (?:fake|not real))|(?:thinks?|think) (?:it'?s|it "
+    r"is) (?:real|genuine|legit))"
+    r"|(?:i'?m|i am|we'?re|we are) not (?:entitled|eligible)"
+    r"|(?:no ?one|nobody|no-one) (?:checks|will check|audits|notices|will notice|"
+    r"will know|can tell|finds out|will find out|questions))"
+)
+# Something the asker never had, earned or was: "a P45 for a job I never had", "sick pay
+# when I'm not actually sick".
+_NOT_OWED = (
+    r"(?:(?:i|we) (?:didn'?t|did not|never) (?:earn|earned|work|worked|buy|pay for|incur|"
+    r"incurred|have|had|hold|held)\b|(?:when|while|though|although|even though) (?:i'?m|i am|"
+    r"i was|i wasn'?t|i'?m not) (?:not )?(?:actually |really )?(?:sick|ill|injured|disabled|"
+    r"unemployed|out of work|single|there|at work|working)\b)"
+)
+# A gain that the document buys: a mortgage, a visa, a payout, a place.
+_GAIN = (
+    r"(?:(?:for|to get|to secure|to qualify for|to be approved for|so i (?:can|could) get) "
     r"(?:a |an |the |my )?(?:bigger |larger |higher |better |new )?(?:mortgage|loan|visa|"
     r"tenancy|rental|flat|apartment|lease|job|refund|payout|compensation|sick pay|benefits?|"
     r"discount|grant|blue badge|permit|credit card|overdraft|finance|car finance|"
     r"scholarship|insurance (?:claim|payout)|(?:insurance )?claim|extension|deferral)"
-    r"|(?:i'?m|i am|we'?re|we are) not (?:entitled|eligible)|"
-    r"(?:i|we) (?:didn'?t|did not|never) (?:earn|work|buy|pay for|incur|have|had)"
-    r"|(?:no ?one|nobody|no-one) (?:checks|will check|audits|notices|will notice|"
-    r"will know|can tell|finds out|will find out|questions))"
+    r"|" + _NOT_OWED + r")"
 )
-# A check fooled or an institution deceived, without a gain named: the cue a document that
-# is not called fake needs ("write a doctor's note for three days so HR accepts it").
-_FOOLS_CHECK = _FOOLS.split("|(?:for|to get")[0] + ")"
+# The deception: a check fooled, an institution deceived, a gain not owed.
+_FOOLS = r"(?:" + _CHECKED + "|" + _GAIN + r")"
+# Documents only someone else may issue: a person cannot write their own doctor's note or
+# payslip, as they can write their own invoice, receipt or tax return.
+_ISSUED = (
+    r"(?:pay ?slips?|pay ?stubs?|salary slips?|wage slips?|p60s?|p45s?|w-?2s?|"
+    r"bank statements?|(?:utility|gas|electric(?:ity)?|phone|council tax|water) bills?|"
+    r"(?:doctor'?s?|sick|gp|medical|fit|hospital|dentist'?s?) (?:notes?|letters?|"
+    r"certificates?|certs?|records?|reports?)|medical certificates?|prescriptions?|"
+    r"(?:id|identity) (?:cards?|documents?|papers?)|passports?|visas?|"
+    r"driv(?:er'?s?|ing) licen[cs]es?|permits?|badges?|boarding pass(?:es)?|transcripts?|"
+    r"diplomas?|degree certificates?|reference letters?|letters? of (?:recommendation|"
+    r"reference|employment)|police reports?|crime reference numbers?|court orders?|"
+    r"delivery (?:confirmations?|proofs?)|proofs? of delivery|booking confirmations?|"
+    r"(?:vaccination|vaccine|covid) (?:certificates?|cards?|records?|pass(?:es)?)|"
+    r"right[- ]to[- ](?:work|rent) (?:documents?|papers?)|(?:gas safety|mot|insurance) "
+    r"(?:certificates?|certs?)|signatures?|letterheads?)"
+)
 # Unseen: the untraced cue of :mod:`.goals`, and an audit or a boss that does not notice.
 _UNNOTICED = (
     r"(?:without (?:it |me |us |them |anyone |anybody |(?:the|my|our|his|her|their) "
@@ -149,8 +183,7 @@ RULES: tuple[Rule, ...] = (
         0.7,
         "fake|forged|falsified|counterfeit|bogus|phony|phoney|fraudulent|backdated|doctored|"
         "false|made-up|fictitious",
-        _PRODUCE
-        + r"(?:a |an |the |some |my |one |two |three |\d+ )?(?:(?:convincing|realistic|"
+        _PRODUCE + r"(?:a |an |the |some |my |one |two |three |\d+ )?(?:(?:convincing|realistic|"
         r"official[- ]looking|real[- ]looking|believable|proper|legit|quick|new|blank|"
         r"editable|printable|\w+) )?(?:fake|forged|falsified|counterfeit|bogus|phony|phoney|"
         r"fraudulent|backdated|doctored|false|made-up|fictitious)\s+(?:[\w'-]+ ){0,3}?"
@@ -164,18 +197,22 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "harmful_goal",
         0.7,
-        "pass|get past|gets past|fool|beat|surviv|look|hr|bank|lender|insur|employer|boss|"
+        "pass|past|through|fool|beat|surviv|look|hr|hmrc|irs|dwp|bank|lender|insur|employer|boss|"
         "manager|landlord|agent|airline|council|school|uni|college|embassy|consulate|pharma|gp|"
         "doctor|auditor|accountant|tax|job|benefit|court|judge|examiner|inspector|they|it|he|"
         "she|entitled|eligible|earn|work|buy|pay|incur|have|had|one|body",
-        _PRODUCE
-        + r"(?:a |an |the |some |my |one )?(?:(?:convincing|realistic|official[- ]looking|"
-        r"real[- ]looking|believable|proper|legit|genuine[- ]looking) )?(?:[\w'-]+ ){0,2}?"
-        + _DOC
+        r"\b(?:write|draft|create|make|generate|produce|design|mock up|put together|knock up|"
+        r"whip up|print|type up)\s+(?:me\s+|us\s+)?(?:a |an |the |some |my |one )?"
+        r"(?:(?:convincing|realistic|official[- ]looking|real[- ]looking|believable|proper|"
+        r"legit|genuine[- ]looking) )?(?:[\w'-]+ ){0,2}?"
+        + _ISSUED
         + r"\b"
         + _NOT_FOR_USE
-        + r"[^.?!\n]{0,80}?\b"
-        + _FOOLS_CHECK,
+        + r"[^.?!\n]{0,80}?\b(?:"
+        + _CHECKED
+        + r"|"
+        + _NOT_OWED
+        + r")",
     ),
     # --- a document altered or backdated to deceive ---------------------------------------
     # "edit my bank statement so it looks like I earn more", "backdate the cancellation
@@ -209,22 +246,29 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "harmful_goal",
         0.7,
-        "refund|compensation|reimburse|payout|pay out|claim|chargeback|bill|charge|benefit|"
-        "sick pay|money back|paid",
-        r"\b" + _ASK + _LEAD + r"(?:(?:get|claim|file|submit|make|request|apply for|collect|"
+        "refund|compensation|reimburse|payout|pay out|claim|chargeback|bill|charge|invoice|"
+        "benefit|sick pay|money back|paid|insurance|damages|expenses|overtime",
+        r"\b"
+        + _ASK
+        + _LEAD
+        + r"(?:(?:get|claim|file|submit|make|create|generate|write|draft|fake|fabricate|invent|"
+        r"request|apply for|collect|"
         r"win|keep getting|keep claiming|receive)\s+(?:a |an |the |my |some |full |more |"
         r"double |extra |fake |false )?(?:[\w'-]+ ){0,2}?(?:refunds?|compensation|"
         r"reimburse(?:ment|d)|payouts?|pay-?outs?|claims?|chargebacks?|benefits?|sick pay|"
-        r"money back|paid|insurance money|damages|expenses|overtime)|bill|charge|invoice)\b"
+        r"money back|paid|insurance money|(?:travel |home |contents |car |phone |gadget )?"
+        r"insurance|damages|expenses|overtime)|bill|charge|invoice|claim (?:for|on))\b"
         r"[^.?!\n]{0,80}?(?:\b(?:i|we) (?:actually |already |really )?(?:took|received|got|"
-        r"used|kept|flew on|ate|wore|watched|stayed in)\b(?! (?:a |the )?(?:wrong|damaged|"
+        r"used|kept|flew|flew on|travell?ed on|ate|wore|watched|stayed in|stayed at|went to|"
+        r"attended|saw)\b(?! (?:a |the )?(?:wrong|damaged|"
         r"broken|faulty))|\bwithout (?:returning|sending (?:it|them|anything) back|giving "
         r"(?:it|them) back|having (?:the |an? )?(?:accident|surgery|treatment|appointment))|"
         r"\b(?:and|but) keep (?:the |it|them|my)|\b(?:i|we) (?:wasn'?t|was not|weren'?t|were "
         r"not) (?:on|in|at)\b(?! (?:it|them)? ?because)|\b(?:that|which|who) (?:never|didn'?t) "
-        r"(?:happened|happen|took place|exist|existed|came|attend(?:ed)?)|\bnever happened|"
+        r"(?:happened|happen|took place|exist|existed|attend(?:ed)?)|\bnever happened|"
         r"\b(?:i|we) (?:never|didn'?t|did not) (?:had|have|work(?:ed)?|incur(?:red)?|spend|"
-        r"spent|lose|lost|buy|bought|see|saw|fit|fitted|provide[d]?|do|did)\b|"
+        r"spent|lose|lost|buy|bought|see|saw|fit|fitted|provide[d]?|do|did|stay(?:ed)?|drove|"
+        r"ate)\b|" + _NOT_OWED + r"|"
         r"(?:i'?m|i am|we'?re|we are|he'?s|she'?s|they'?re) not (?:entitled|eligible)|"
         + _UNNOTICED
         + r")",
@@ -253,8 +297,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "harmful_goal",
         0.7,
-        "identit|name|card|pension|benefit|account|social security|payment|cheque|check|"
-        "allowance",
+        "identit|name|card|pension|benefit|account|social security|payment|cheque|check|allowance",
         r"\b" + _ASK + _LEAD + r"(?:steal|take over|assume|use|borrow|clone)\s+(?:\w+ ){0,2}?"
         r"(?:someone(?: else)?'?s|somebody'?s|a (?:customer|client|patient|stranger|person|"
         r"dead person|child|tenant|guest|user)'?s|(?:my|his|her|their) (?:\w+ )?[a-z]+'s|"
@@ -262,15 +305,23 @@ RULES: tuple[Rule, ...] = (
         r"|\b" + _ASK + _LEAD + r"(?:take out|open|apply for|get|sign up for|register)\s+"
         r"(?:a |an |some |another )?(?:[\w-]+ ){0,2}?(?:loans?|credit cards?|cards?|accounts?|"
         r"contracts?|mortgages?|overdrafts?|phone contracts?|finance|benefits?|policies|"
-        r"policy)\s+(?:\w+ ){0,2}?in (?:someone(?: else)?'?s|somebody'?s|(?:my|his|her|their) "
-        r"(?:\w+ )?[a-z]+'s|(?:his|her|their)|a (?:\w+ )?(?:dead|fake|false|made-up) "
-        r"(?:person'?s?)?) names?\b(?![^.?!\n]{0,60}\b(?:with (?:his|her|their) "
-        r"(?:consent|permission|agreement)|(?:he|she|they) (?:agreed|knows?|consented)|"
-        r"power of attorney))"
+        r"policy)\s+(?:\w+ ){0,2}?in (?:(?:someone(?: else)?'?s|somebody'?s|a stranger'?s|"
+        r"a (?:\w+ )?(?:dead|fake|false|made-up) (?:person'?s?)?) names?\b|(?:(?:my|his|her|"
+        r"their) (?:\w+ )?[a-z]+'s|his|her|their) names?\b[^.?!\n]{0,60}?(?:"
+        + _UNNOTICED
+        + r"|without (?:his|her|their) (?:knowledge|consent|permission|knowing)|(?:he|she|"
+        r"they) (?:won'?t|will never|doesn'?t|don'?t) (?:know|find out|notice)|(?:he|she|they)"
+        r"(?:'s| is| are|'re) (?:dead|deceased|in prison|in a coma)))"
         r"|\b" + _ASK + _LEAD + r"(?:keep (?:claiming|collecting|receiving|getting|cashing)|"
-        r"claim|collect|cash)\s+(?:my |his |her |their |a |the )?(?:late |dead |deceased )"
+        r"still (?:claim|collect|receive|get|cash))\s+(?:my |his |her |their |a |the )?"
+        r"(?:late |dead |deceased )"
         r"(?:\w+ )?(?:\w+'?s )?(?:pension|benefits?|social security|payments?|cheques?|"
         r"checks?|allowance)\b"
+        r"|\b" + _ASK + _LEAD + r"(?:keep|still) (?:claiming|collecting|receiving|getting|"
+        r"cashing|claim|collect|receive|get|cash)\s+(?:my|his|her|their) (?:\w+ )?[a-z]+'s "
+        r"(?:pension|benefits?|social security|payments?|cheques?|checks?|allowance)\b"
+        r"[^.?!\n]{0,40}?\b(?:after (?:he|she|they) (?:died|passed|passed away)|(?:now )?"
+        r"(?:that )?(?:he|she|they)(?:'s| is| are|'re| has| have) (?:dead|died|passed|gone))"
         r"|\b" + _ASK + _LEAD + r"(?:use|spend on|charge|max out|drain|empty)\s+(?:\w+ ){0,2}?"
         r"(?:someone(?: else)?'?s|somebody'?s|(?:my|his|her|their) (?:\w+ )?[a-z]+'s|a "
         r"stranger'?s|stolen) (?:credit |debit |bank )?(?:cards?|card details|accounts?)\b"
@@ -303,13 +354,17 @@ RULES: tuple[Rule, ...] = (
         0.7,
         "stage|fake|faking|invent|make|exaggerat|fabricat|simulat|set fire|burn|torch|damage|"
         "wreck|flood|smash|crash|look",
-        r"\b" + _ASK + _LEAD + r"(?:stage|fake|invent|make up|exaggerate|fabricate|simulate|"
+        r"(?:\A\W*|[.?!\n:;]\s*|\b"
+        + _ASK[3:-1]
+        + r")"
+        + _LEAD
+        + r"(?:stage|fake|invent|make up|exaggerate|fabricate|simulate|"
         r"set fire to|burn|torch|damage|wreck|flood|smash|crash|make)\s+(?:a |an |my |our |the |"
         r"some )?(?:own )?(?:[\w-]+ ){0,2}?(?:accident|crash|collision|injury|whiplash|theft|"
         r"burglary|break-?in|fire|flood|storm damage|water damage|damage|loss|illness|"
         r"disability|symptoms|car|house|home|flat|shop|business|roof|phone|laptop|van|"
         r"boat|claim)\b[^.?!\n]{0,80}?\b(?:(?:so|and|then) (?:that )?(?:the |my |our )?"
-        r"(?:insurer|insurance|insurance company|they|we (?:both )?|i) (?:can |could |will )?"
+        r"(?:insurer|insurance|insurance company|they|we|we both|i) (?:can |could |will )?"
         r"(?:pays?(?: out)?|covers?|claims?|cash(?:es)? in|gets? paid|get (?:the )?(?:money|"
         r"payout))|for (?:the |an |my )?(?:insurance|claim|payout)|to claim|and claim|"
         r"(?:look|looks) like (?:(?:it was |a |an |the )?(?:vandals|an accident|a break-?in|"
@@ -322,13 +377,14 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "harmful_goal",
         0.7,
-        "bribe|pay off|backhander|kickback",
-        r"\b" + _ASK + _LEAD + r"(?:bribe|pay off|slip (?:a |an )?(?:\w+ )?(?:backhander|"
+        "bribe|backhander|kickback",
+        r"\b" + _ASK + _LEAD + r"(?:bribe|slip (?:a |an )?(?:\w+ )?(?:backhander|"
         r"bribe|kickback) to)\s+(?:a |an |the |my |our |this |that |some )?(?:[\w-]+ ){0,2}?"
         r"(?:inspectors?|officials?|clerks?|officers?|judges?|cops?|police(?:man|men)?|"
         r"customs|guards?|examiners?|assessors?|auditors?|councillors?|planners?|"
-        r"politicians?|witness(?:es)?|jurors?|referees?|umpires?|teachers?|lecturers?|"
-        r"professors?|border|landlords?|agents?|staff|doctors?|registrars?)\b",
+        r"politicians?|witness(?:es)?|jurors?|referees?|umpires?|lecturers?|professors?|"
+        r"examiners?|border (?:guards?|agents?|officers?)|registrars?|magistrates?|"
+        r"prosecutors?|regulators?)\b",
     ),
     # --- a meter, an odometer or a licence check rigged ------------------------------------
     # "bypass my electricity meter so it stops counting", "rig my prepay meter for free gas",
@@ -345,9 +401,150 @@ RULES: tuple[Rule, ...] = (
         r"they|we|i)(?: don'?t| doesn'?t| do not| never| stops?| only| reads?| records?| "
         r"shows?)|(?:to|so i) (?:pay|use) less|records? less|reads? less|shows? less|stops? "
         r"(?:counting|recording)|without paying|(?:before|so) (?:i |we )?(?:sell|trade)|"
-        r"(?:the )?buyers?\b|(?:don'?t|do not|doesn'?t) (?:have to )?pay|"
-        + _UNNOTICED
-        + r")",
+        r"(?:the )?buyers?\b|(?:don'?t|do not|doesn'?t) (?:have to )?pay|" + _UNNOTICED + r")",
+    ),
+    # --- ghost employees, suppliers or patients paid ----------------------------------------
+    # "mass-register fake employees on a payroll platform so the payments come to me", "add a
+    # ghost supplier to the ledger and pay its invoices to my account"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "fake|ghost|phantom|fictitious|made-up|non-existent|nonexistent|dummy",
+        r"\b(?:" + _ASK[3:-1] + r"|give me|write|create|make|add|register|set up|build|"
+        r"generate|i (?:want|need) to)[^.?!\n]{0,60}?"
+        r"\b(?:fake|ghost|phantom|fictitious|made-up|non-?existent|dummy)\s+(?:[\w-]+ )?"
+        r"(?:employees?|workers?|staff|starters?|hires?|vendors?|suppliers?|contractors?|"
+        r"patients?|tenants?|claimants?|students?|beneficiar(?:y|ies)|payees?|companies|"
+        r"company|businesses)\b[^.?!\n]{0,100}?\b(?:(?:payments?|money|wages|salar(?:y|ies)|"
+        r"invoices?|funds|cash|refunds?) (?:\w+ ){0,3}?(?:(?:comes?|goes?|go|get paid|"
+        r"are paid|is paid|lands?|end up) (?:\w+ )?(?:to|into|in) (?:me|my|our)|to (?:me|my "
+        r"(?:own )?(?:account|card|bank)))|(?:pay|paid) (?:\w+ )?(?:to |into )?(?:me|my "
+        r"(?:own )?(?:account|card|bank))|" + _UNNOTICED + r")",
+    ),
+    # --- another person's money or card used -------------------------------------------------
+    # "get hold of my coworker's bank details so I can take money from her account", "use
+    # stolen credit cards to buy flights", "bypass the payment verification using someone
+    # else's card"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "stolen|account|card",
+        r"\b" + _ASK + _LEAD + r"(?:use|cash out|buy (?:\w+ ){0,3}?with|pay (?:\w+ ){0,3}?with|"
+        r"launder|sell|max out)\s+(?:a |some |the |these )?stolen (?:credit |debit |bank |"
+        r"gift )?(?:cards?|card (?:numbers|details)|accounts?|cheques?|checks?)\b"
+        r"|\b(?:so (?:that )?i (?:can|could)|to|and|then) (?:take|transfer|move|withdraw|steal|"
+        r"drain|pull) (?:the |some |all (?:the |of )?(?:the )?)?(?:money|funds|cash|savings) "
+        r"(?:from|out of) (?:someone(?: else)?'?s|somebody'?s|(?:my|a|the|this) (?:coworker|"
+        r"co-worker|colleague|boss|neighbou?r|roommate|flatmate|ex|customer|client|stranger|"
+        r"employer|tenant|landlord|guest|patient|victim)'?s) (?:\w+ )?(?:bank )?accounts?\b"
+        r"|\b(?:get|find|obtain|get hold of|steal|grab)\s+(?:\w+ ){0,2}?(?:someone(?: else)?'?s|"
+        r"somebody'?s|(?:my|a|the|this) (?:coworker|co-worker|colleague|boss|neighbou?r|"
+        r"roommate|flatmate|ex|customer|client|stranger|employer|tenant|landlord|guest|patient)"
+        r"'?s) (?:bank |card |login |account |payment )?details\b[^.?!\n]{0,60}?\b(?:take|"
+        r"transfer|move|withdraw|steal|drain|spend|buy|use|pay)\b"
+        r"|\b" + _ASK + _LEAD + r"(?:bypass|get (?:past|around)|beat|fool|skip)\s+(?:\w+ ){0,4}?"
+        r"(?:payment|card|3-?d ?secure|cvv|billing|address) (?:verification|checks?|"
+        r"authentication)\b[^.?!\n]{0,60}?\b(?:someone(?: else)?'?s|somebody'?s|another "
+        r"person'?s|stolen|a found) (?:credit |debit )?cards?",
+    ),
+    # --- a bill left unpaid, an exam cheated --------------------------------------------------
+    # "stay at a hotel and leave without paying", "how to cheat on a proctored online exam"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "without paying|dine and dash|dash|cheat",
+        r"\b" + _ASK + r"[^.?!\n]{0,60}?\b(?:restaurants?|hotels?|bars?|pubs?|taxis?|cabs?|"
+        r"ubers?|petrol|gas station|hostels?|airbnbs?|motels?|cafes?|diners?|takeaways?)\b"
+        r"[^.?!\n]{0,40}?\b(?:leave|walk out|check out|get out|run|drive off|skip out|sneak out|"
+        r"dash)\w* (?:\w+ ){0,3}?without paying\b"
+        r"|\b" + _ASK + _LEAD + r"(?:\w+ ){0,5}?(?:leave|walk out|check out|get out|run|drive "
+        r"off|skip out|sneak out)\w* (?:\w+ ){0,3}?without paying (?:for )?(?:the |my |our )?"
+        r"(?:bill|meal|food|drinks|room|stay|fuel|petrol|gas|fare|ride|taxi|cab)\b"
+        r"|\b" + _ASK + _LEAD + r"dine and dash\b"
+        r"|\b" + _ASK + _LEAD + r"cheat (?:on|in|at|during) (?:a |an |the |my |our |this |"
+        r"tomorrow'?s |next week'?s )?(?:[\w-]+ ){0,2}?(?:exams?|tests?|quiz(?:zes)?|finals?|"
+        r"midterms?|assessments?|coursework|assignments?|driving tests?|theory tests?|drug "
+        r"tests?|breathaly[sz]ers?|polygraphs?|lie detectors?|gcses?|a-?levels?|sats?|bar "
+        r"exam|boards)\b",
+    ),
+    # --- a message that deceives someone into paying ---------------------------------------
+    # "write a sincere-sounding message to an elderly widow so she'll send me money for a fake
+    # emergency", "a debt-collection letter that falsely says they will go to prison", "tell
+    # her grandson is in jail and to wire bail via gift cards"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "message|text|email|e-mail|letter|script|note|dm|post|call|sms|voicemail",
+        r"\b(?:write|draft|create|compose|craft|generate|make|give me|help me (?:write|draft|"
+        r"craft))\s+(?:me |us )?(?:an? |the |some |\d+ )?(?:[\w'-]+,? ){0,3}?(?:messages?|"
+        r"texts?|sms|e-?mails?|letters?|scripts?|notes?|dms?|posts?|calls?|voicemails?)\b"
+        # the message itself lies, not one it talks about ("a post about texts that falsely
+        # claim to be from the bank")
+        r"(?:\s+(?:(?!about|on|explaining|describing|warning|against|scam|fraud)[\w'-]+,? ){0,4}?"
+        r"(?:that|which) (?:falsely|wrongly|untruthfully) (?:says?|claims?|states?|tells?|"
+        r"threatens?|warns?)|(?:[^.?!\n]{0,120}?\b(?:(?:so|until|to get|to make|to "
+        r"convince|to persuade|to trick|to pressure) (?:that )?(?:she|he|they|them|her|him|"
+        r"people|the (?:\w+ )?(?:customers?|victims?|widow|pensioner|buyers?)|(?:an? |the )?"
+        r"(?:elderly|old|vulnerable) \w+)(?:'ll| will| would)? (?:to )?(?:send|wire|transfer|"
+        r"pay|give|hand over|buy|lend)\b[^.?!\n]{0,60}?\b(?:fake|false|made-up|non-?existent|"
+        r"invented|bogus|doesn'?t exist)|(?:wire|send|pay|transfer) "
+        r"(?:\w+ ){0,3}?(?:money|cash|bail|funds) (?:\w+ ){0,5}?(?:via|in|with|as|using) "
+        r"(?:\w+ )?gift cards?)))",
+    ),
+    # --- a witness pressured, evidence destroyed --------------------------------------------
+    # "a threatening message to the witness in my claim so she changes her statement",
+    # "destroy emails on my work laptop so a forensic examiner in the litigation can't
+    # recover them"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "witness|destroy|delete|wipe|shred|erase|get rid|scrub|purge|burn|hide",
+        r"\b(?:threaten\w*|intimidat\w*|pressur\w*|scar(?:e|ing)|bribe|lean on)\s+(?:the |a |my |our |this |that )?(?:[\w-]+ )?"
+        r"witness(?:es)?\b[^.?!\n]{0,60}?\b(?:to|so|into|until) (?:that )?(?:she |he |they )?"
+        r"(?:\w+ )?(?:change|changes|withdraw|withdraws|drop|drops|retract|retracts|lie|"
+        r"lies|forget|forgets|don'?t testify|doesn'?t testify|not testify|stay quiet|stays quiet|"
+        r"backs? down)"
+        r"|\b(?:threatening|scary|intimidating|menacing)\s+(?:\w+ )?(?:messages?|texts?|"
+        r"letters?|e-?mails?|notes?)\s+(?:\w+ )?to (?:the |a |my )?(?:\w+ )?witness(?:es)?\b"
+        r"|\b" + _ASK + _LEAD + r"(?:destroy|delete|wipe|shred|erase|get rid of|scrub|purge|"
+        r"burn|hide)\s+(?:all |the |my |our |these |those |any |some )?(?:[\w-]+ ){0,3}?"
+        r"(?:e-?mails?|evidence|records?|documents?|files?|logs?|messages?|data|texts?|"
+        r"receipts?|invoices?|books|ledgers?|chats?|footage|recordings?)\b[^.?!\n]{0,80}?\b"
+        r"(?:(?:before|ahead of) (?:the |an? |any |my |our )?(?:\w+ )?(?:audit|investigation|"
+        r"inspection|raid|trial|hearing|subpoena|discovery|disclosure|tribunal|inquiry|"
+        r"inquest)(?! (?:season|period|date|deadline|cycle|prep\w*|starts?|begins?))|"
+        r"(?:from|hidden from) (?:the )?(?:auditors?|investigators?|police|court|"
+        r"regulators?|fraud team|hmrc|irs)|(?:so|and) (?:that )?[^.?!\n]{0,40}?\b(?:litigation|"
+        r"lawsuit|investigat\w+|audit\w*|police|court|regulators?|tribunal|inquiry)\b"
+        r"[^.?!\n]{0,40}?(?:can'?t|cannot|won'?t|never) (?:\w+ )?(?:recover|find|see|get|read|"
+        r"trace|use)\b|(?:so|and) (?:that )?(?:the |a |an |my |our |any )?"
+        r"(?:[\w-]+ ){0,3}?(?:can'?t|cannot|won'?t|never|doesn'?t|don'?t) (?:\w+ )?(?:recover|"
+        r"find|see|get|read|trace|subpoena|use)\b[^.?!\n]{0,60}?\b(?:litigation|lawsuit|"
+        r"subpoena|investigat\w+|audit|discovery|disclosure|trial|tribunal|police|regulators?|"
+        r"court|inquiry))",
+    ),
+    # --- something carried through a border or a security check unseen ------------------------
+    # "smuggle cash over the declaration limit", "get a knife through airport security without
+    # it being detected", "bring it in my carry-on so the sniffer dogs don't notice"; not "can
+    # I take my insulin through security?"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "smuggl|sneak|through|past|into|onto|carry|bring|get|take",
+        r"\b" + _ASK + _LEAD + r"smuggle\s+(?:\w+ ){0,3}?(?:cash|money|currency|gold|"
+        r"diamonds|drugs|cocaine|heroin|weed|cannabis|pills|guns?|weapons?|knives|knife|"
+        r"ammo|ammunition|people|migrants|cigarettes|tobacco|alcohol|wildlife|ivory|"
+        r"\[[a-z_]+\])\b"
+        r"|\b" + _ASK + _LEAD + r"(?:smuggle|sneak|get|bring|take|carry|slip|hide)\s+"
+        r"(?:\w+ ){0,4}?(?:through|past|into|onto|on|in|over|across)\s+(?:the |a |an |my |"
+        r"our |their )?(?:[\w-]+ ){0,2}?(?:security|customs|border|checkpoint|scanners?|"
+        r"x-?rays?|screening|carry-?on|hand luggage|luggage|suitcase|plane|flight|prison|"
+        r"jail|stadium|venue|festival|container|shipment|parcels?|declaration limit)\b"
+        r"[^.?!\n]{0,60}?(?:" + _UNNOTICED + r"|\b(?:sniffer )?dogs? (?:don'?t|won'?t|can'?t|"
+        r"doesn'?t) (?:notice|smell|find|detect)|\bwon'?t be (?:found|seen|spotted)|\bwithout "
+        r"(?:declaring|it being (?:found|seen|spotted|x-?rayed))|\b(?:guards?|security|customs|"
+        r"scanners?|staff) (?:won'?t|don'?t|can'?t|doesn'?t|never) (?:notice|find|see|spot|"
+        r"detect))",
     ),
     # --- the same asks in the data's other languages ---------------------------------------
     # French, German, Spanish, Italian, Portuguese, Dutch, Polish: a document forged ("comment
@@ -362,8 +559,13 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:comment (?:puis-je |je peux |faire pour )?|aide-moi à |explique-moi comment |"
         r"je (?:veux|dois|voudrais) )(?:\w+ )?(?:falsifier|contrefaire|fabriquer (?:un |une )"
         r"(?:faux|fausse))\b"
+        r"|\b(?:fais|écris|ecris|rédige|redige|crée|cree|génère|genere|prépare|prepare)"
+        r"(?:-moi)? (?:un |une )(?:faux|fausse) (?:facture|fiche de paie|bulletin de (?:salaire|"
+        r"paie)|certificat|ordonnance|arrêt (?:de travail|maladie)|attestation|relevé|releve|"
+        r"justificatif|quittance|diplôme|diplome|carte|avis d'imposition|contrat)"
         r"|\b(?:wie (?:kann|könnte) (?:ich|man) |hilf mir,? |ich (?:will|möchte|muss) )"
-        r"(?:[\w ]{0,40}?)(?:fälschen|(?:gefälschte|falsche)\w* \w+)"
+        r"[\w ]{0,40}?(?:fälschen\b|(?:gefälschte|falsche)\w* [\w ]{0,30}?(?:erstellen|machen|"
+        r"schreiben|herstellen|bekommen|kaufen|drucken|basteln)\b)"
         r"|\b(?:schreib|erstell|mach|generier)\w* (?:mir )?(?:eine?n? )?(?:gefälschte|falsche)"
         r"\w* (?:krankschreibung|attest|ärztliche\w* \w+|gehaltsabrechnung|lohnabrechnung|"
         r"rechnung|quittung|ausweis|pass|zeugnis|unterschrift|kontoauszug|bescheinigung|"
