@@ -499,7 +499,8 @@ RULES: tuple[Rule, ...] = (
         "harmful_goal",
         0.7,
         "witness|destroy|delete|wipe|shred|erase|get rid|scrub|purge|burn|hide",
-        r"\b(?:threaten\w*|intimidat\w*|pressur\w*|scar(?:e|ing)|bribe|lean on)\s+(?:the |a |my |our |this |that )?(?:[\w-]+ )?"
+        r"\b(?:threaten\w*|intimidat\w*|pressur\w*|scar(?:e|ing)|bribe|lean on)\s+"
+        r"(?:the |a |my |our |this |that )?(?:[\w-]+ )?"
         r"witness(?:es)?\b[^.?!\n]{0,60}?\b(?:to|so|into|until) (?:that )?(?:she |he |they )?"
         r"(?:\w+ )?(?:change|changes|withdraw|withdraws|drop|drops|retract|retracts|lie|"
         r"lies|forget|forgets|don'?t testify|doesn'?t testify|not testify|stay quiet|stays quiet|"
