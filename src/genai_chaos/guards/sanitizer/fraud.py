@@ -65,7 +65,9 @@ _DOC = (
     r"tax returns?|tax (?:documents?|forms?)|pension statements?|insurance "
     r"(?:certificates?|polic(?:y|ies)|documents?|cards?)|police reports?|crime reference "
     r"numbers?|delivery (?:confirmations?|notes?|proofs?|receipts?)|proofs? of delivery|"
-    r"tracking numbers?|booking confirmations?|(?:vaccination|vaccine|covid) "
+    r"tracking numbers?|(?:dea|npi|vat|tax|national insurance|ni|ssn|social security|"
+    r"company registration|prescriber|policy|licen[cs]e) numbers?|"
+    r"booking confirmations?|(?:vaccination|vaccine|covid) "
     r"(?:certificates?|cards?|records?|pass(?:es)?)|right[- ]to[- ](?:work|rent) "
     r"(?:documents?|papers?)|residence permits?|work permits?|(?:birth|death|marriage) "
     r"certificates?|court orders?|eviction notices?|council (?:letters?|ids?)|"
@@ -546,6 +548,141 @@ RULES: tuple[Rule, ...] = (
         r"(?:declaring|it being (?:found|seen|spotted|x-?rayed))|\b(?:guards?|security|customs|"
         r"scanners?|staff) (?:won'?t|don'?t|can'?t|doesn'?t|never) (?:notice|find|see|spot|"
         r"detect))",
+    ),
+    # --- a phishing message or a scam text produced -----------------------------------------
+    # "write me a phishing email that looks like it's from our hospital's IT department", "a
+    # fake text from the phone company telling people to pay a reactivation fee at a link";
+    # a phishing simulation for staff training is lowered by :func:`.purpose.defended`
+    _rule(
+        "harmful_goal",
+        0.7,
+        "phish|fake|spoof|bogus",
+        r"\b(?:write|draft|create|compose|craft|generate|make|send|build|design|code|set up|"
+        r"give me|help me (?:write|draft|craft|make|build)|i (?:need|want))\s+(?:me |us )?"
+        r"(?:an? |the |some |\d+ )?(?:(?:convincing|realistic|believable|official[- ]looking|"
+        r"real[- ]looking|professional|urgent|working|quick|short|new)[ ,]+)*phishing\s+"
+        r"(?:e-?mails?|texts?|sms|messages?|pages?|sites?|websites?|campaigns?|kits?|links?|"
+        r"letters?|dms?|whatsapps?|calls?|scripts?)\b"
+        r"|\b(?:write|draft|create|compose|craft|generate|make|send|give me|help me (?:write|"
+        r"draft|craft))\s+(?:me |us )?(?:an? |the |some |\d+ )?(?:(?:convincing|realistic|"
+        r"official[- ]looking|real[- ]looking|urgent)[ ,]+)*(?:fake|spoofed|bogus)\s+(?:[\w-]+ )?"
+        r"(?:e-?mails?|texts?|sms|messages?|letters?|notices?|invoices?|whatsapps?|voicemails?)"
+        r"\s+(?:from|pretending|claiming|posing|as if)\b[^.?!\n]{0,120}?\b(?:pay (?:an? |the |"
+        r"their |a small )?(?:\w+ )?(?:fees?|fines?|charges?|bills?|deposits?)|links?|"
+        r"\[?target_url\]?|card (?:details|numbers?)|log ?in|password|bank details|account "
+        r"details|pin|one-time code|verification code|transfer)\b",
+    ),
+    # --- reviews faked at scale ---------------------------------------------------------------
+    # "20 realistic 5-star reviews for my restaurant from different fake personas", "create
+    # 100 buyer accounts so I can leave reviews on my own products"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "review|rating|testimonial",
+        r"\b(?:write|create|generate|make|post|give me|draft|produce|i (?:need|want))\s+"
+        r"(?:me |us )?(?:\d+|some|a few|a bunch of|dozens of|lots of|many|several)\s+"
+        r"(?:(?:fake|realistic|convincing|genuine[- ]looking|positive|glowing|5[- ]star|"
+        r"five[- ]star|1[- ]star|one[- ]star|negative)[ ,]+)*(?:reviews?|ratings?|testimonials?)"
+        r"\b[^.?!\n]{0,100}?\b(?:(?:from|as|by|with|posing as|under) (?:\w+ )?(?:different|"
+        r"fake|made-up|multiple|invented|fictional|random|many) (?:\w+ )?(?:customers?|"
+        r"personas?|accounts?|names?|people|users?|buyers?|guests?|profiles?)|so (?:that )?"
+        r"(?:google|amazon|yelp|trustpilot|tripadvisor|the platform|the site|nobody|no one|"
+        r"they|it) (?:\w+ )?(?:doesn'?t|don'?t|can'?t|won'?t|never) (?:\w+ )?(?:detect|notice|"
+        r"tell|flag|spot|know))"
+        r"|\b(?:create|make|register|set up|generate)\s+(?:\d+|multiple|many|hundreds of|"
+        r"dozens of|a bunch of|lots of) (?:\w+ )?accounts\b[^.?!\n]{0,80}?\b(?:leave|post|"
+        r"write|boost|upvote) (?:\w+ ){0,2}?(?:reviews?|ratings?)\b",
+    ),
+    # --- blackmail, pressure to drop a complaint, a signature taken from the unable --------
+    # "how to blackmail my landlord with photos", "a message to the driver who reported me,
+    # scaring him enough that he withdraws the complaint", "get my grandmother to sign over
+    # power of attorney while she's sedated"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "blackmail|extort|withdraw|drop|retract|take back|take down|delete|remove|sign",
+        r"\b" + _ASK + _LEAD + r"(?:blackmail|extort)\s+(?!me\b|us\b)\w+"
+        # the pressure is the asker's ("scare him so he drops the complaint"), not one they
+        # suffer ("how do I deal with pressure to withdraw my complaint?")
+        r"|\b(?:scar|threaten|intimidat|pressur|frighten|bull|harass|lean on|menac)\w*\s+"
+        r"(?:(?:him|her|them|the \w+|my \w+|this \w+|a \w+)\b)?[^.?!\n]{0,40}?\b(?:(?:so|"
+        r"until|that) (?:that )?(?:he|she|they|it)\b[^.?!\n]{0,20}?\b(?:withdraws?|drops?|"
+        r"retracts?|takes? (?:back|down)|deletes?|removes?|cancels?)|into (?:withdrawing|"
+        r"dropping|retracting|taking (?:back|down)|deleting|removing|cancell?ing)) (?:the |his |"
+        r"her |their |my |that )?(?:\w+ )?(?:complaint|report|claim|statement|charges?|"
+        r"testimony|review|allegation|grievance|case)\b"
+        r"|\b" + _ASK + _LEAD + r"(?:get|make|convince|persuade|trick)\s+(?:my |our |an? |the )?"
+        r"(?:\w+ )?(?:grand(?:ma|mother|pa|father|parents?)|mum|mom|mother|dad|father|aunt|"
+        r"uncle|parents?|husband|wife|patient|resident|client|neighbou?r|elderly \w+|old \w+)"
+        r"\s+(?:\w+ )?to sign\b[^.?!\n]{0,80}?\b(?:while|when|as) (?:she|he|they)(?:'s| is|"
+        r"'re| are| was| were)? (?:still |really |heavily )?(?:sedated|drunk|confused|asleep|"
+        r"unconscious|has dementia|have dementia|not thinking|on (?:strong )?(?:medication|"
+        r"morphine|painkillers)|in (?:icu|hospital|a coma)|out of it|not (?:fully )?"
+        r"(?:aware|lucid))",
+    ),
+    # --- a utility taken without paying -----------------------------------------------------
+    # "best way to steal a neighbour's electricity", "tap into the gas main before the meter so
+    # I don't pay for gas"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "electric|power|gas|water|wifi|wi-fi|internet|cable|signal",
+        r"\b" + _ASK + _LEAD + r"steal\s+(?:\w+ ){0,3}?(?:electricity|power|gas|water|wi-?fi|"
+        r"internet|cable)\b"
+        r"|\b" + _ASK + _LEAD + r"(?:tap into|tap|divert|hook (?:up )?(?:in)?to|piggyback on|"
+        r"siphon|crack|hack|leech|use)\s+(?:\w+ ){0,2}?(?:neighbou?r'?s?|next door'?s?) (?:\w+ )?"
+        r"(?:electricity|power|gas|water|wi-?fi|internet|cable|signal)\b"
+        r"|\b" + _ASK + _LEAD + r"(?:tap into|tap|divert|hook (?:up )?(?:in)?to|piggyback on|"
+        r"siphon|bypass)\s+(?:\w+ ){0,3}?(?:electricity|power|gas|water|mains|supply)\b"
+        r"[^.?!\n]{0,60}?\b(?:so (?:that )?(?:i|we) (?:don'?t|do not|never) (?:have to )?pay|"
+        r"without paying|for free|before the meter)\b",
+    ),
+    # --- exam answers taken, grades changed -------------------------------------------------
+    # "get the final exam answers from my professor's laptop without them knowing", "hack
+    # into the university's grading system to change my marks"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "exam|test|quiz|answer|grad|mark|result",
+        r"\b" + _ASK + _LEAD + r"(?:get|steal|access|see|find|copy|download|grab|sneak a look "
+        r"at|get hold of)\s+(?:\w+ ){0,2}?(?:exam|test|quiz|midterm|final) (?:answers|questions|"
+        r"papers?|answer keys?|solutions)\b[^.?!\n]{0,60}?(?:\bbefore (?:the |my )?(?:exam|test|"
+        r"quiz|midterm|final)|\bfrom (?:my |the |our |a )?(?:\w+ )?(?:professor|teacher|"
+        r"lecturer|tutor|examiner|instructor)'?s? (?:laptop|computer|pc|email|office|desk|drive|"
+        r"account|bag|files)|" + _UNNOTICED + r")"
+        r"|\b"
+        + _ASK
+        + _LEAD
+        + r"(?:hack|break|get)(?: into)?\s+(?:the |my |our |a )?(?:\w+ ){0,2}?"
+        r"(?:grading|grades?|marks?|exam|results|student records?|gradebook) (?:system|portal|"
+        r"database|platform|server|spreadsheet)\b",
+    ),
+    # --- a form, an inbox or a line flooded with fake entries ---------------------------------
+    # "a script that floods the city's complaint form with thousands of fake submissions",
+    # "spam a competitor's booking form with fake reservations so their inventory looks full"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "flood|spam|bomb|clog|overwhelm|fill",
+        r"\b(?:" + _ASK[3:-1] + r"|script|bot|tool|program|code|way)\b[^.?!\n]{0,40}?\b"
+        r"(?:flood|spam|bomb|clog|overwhelm|fill)(?:s|ing)?\s+(?!(?:my|our) own\b)(?:\w+ ){0,4}?"
+        r"(?:forms?|inbox(?:es)?|queues?|portals?|systems?|booking \w+|registration \w*|"
+        r"hotlines?|lines?|phone numbers?|numbers?|phones?|reviews? sections?|review pages?|"
+        r"calendars?)\b[^.?!\n]{0,60}?(?:\bwith (?:thousands|hundreds|tens of thousands|"
+        r"millions|\d[\d,]*) of\b|\bfake (?:submissions|reservations|bookings|reports|"
+        r"complaints|orders|entries|requests|accounts|calls|sign-?ups|registrations)\b|"
+        r"\bso (?:that )?(?:they|the \w+|other \w+|nobody|no one|people|the person|he|she|"
+        r"their \w+) (?:\w+ )?(?:can'?t|cannot|won'?t|looks? full|are full))",
+    ),
+    # --- a fake document asked for in a few words --------------------------------------------
+    # "fake garage estimate £2,900 w/ VAT no + letterhead pls": the whole message is the ask
+    _rule(
+        "harmful_goal",
+        0.7,
+        "fake|forged|counterfeit|false",
+        r"\A\W{0,10}(?:fake|forged|counterfeit|false)\s+(?:[\w'-]+ ){0,2}?"
+        + _DOC
+        + r"\b[^.?!\n]{0,60}?\b(?:pls|plz|please|asap|thx|thanks|now|quick|quickly)\W{0,10}\Z",
     ),
     # --- the same asks in the data's other languages ---------------------------------------
     # French, German, Spanish, Italian, Portuguese, Dutch, Polish: a document forged ("comment
