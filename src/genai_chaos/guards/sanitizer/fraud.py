@@ -684,6 +684,35 @@ RULES: tuple[Rule, ...] = (
         + _DOC
         + r"\b[^.?!\n]{0,60}?\b(?:pls|plz|please|asap|thx|thanks|now|quick|quickly)\W{0,10}\Z",
     ),
+    # --- a person watched or tracked in secret -------------------------------------------
+    # "install spyware on my employee's personal phone without her knowing", "hide a camera
+    # in the smoke detector of the room I rent out", "a hidden camera in an Airbnb to film
+    # guests"; not a parent's app on their child's phone, not a disclosed doorbell camera
+    _rule(
+        "harmful_goal",
+        0.7,
+        "spy|stalker|keylog|track|monitor|airtag|camera|cam|recorder|microphone|mic|bug",
+        r"\b(?:" + _ASK[3:-1] + r"|where(?:'s| is) the (?:best|easiest|safest) (?:place|spot) "
+        r"to |where (?:can|should|could|do) (?:i|we) )"
+        + _LEAD
+        + r"(?:install|put|hide|plant|load|get|use|sneak|set up|place|"
+        r"attach)\s+(?:an? |some |the |hidden |secret |tiny |small )*(?:spyware|stalkerware|"
+        r"keyloggers?|trackers?|tracking (?:apps?|devices?|software)|spy (?:apps?|cams?|"
+        r"cameras?|software)|monitoring (?:apps?|software)|gps trackers?|airtags?|"
+        r"(?:hidden |secret )?cameras?|cams?|recorders?|microphones?|mics?|bugs?|listening "
+        r"devices?)\s+(?:on|in|into|onto|inside|under|behind)\s+(?:\w+ ){0,2}?"
+        r"(?!(?:my|our) (?:own |\d+[- ]year[- ]old'?s?|kids?'?s?|son'?s?|daughter'?s?|"
+        r"child(?:ren)?'?s?|teen(?:ager)?'?s?)\b)"
+        r"(?:(?:someone(?: else)?'?s|somebody'?s|(?:my|his|her|their|a|the) (?:\w+ )?[a-z]+'s|"
+        r"his|her|their)\s+(?:\w+ )?(?:phone|laptop|computer|pc|car|bag|email|whatsapp|"
+        r"account|tablet|room|flat|house)\b[^.?!\n]{0,60}?(?:" + _UNNOTICED + r"|without "
+        r"(?:his|her|their) (?:knowledge|consent|permission|knowing))"
+        r"|(?:[\w-]+ ){0,6}?(?:bathroom|shower|changing room|toilet|guest room|guest bedroom|"
+        r"room (?:i|we) rent out|lodger'?s room|tenant'?s room|(?:airbnb|hotel|rental) (?:room|"
+        r"bedroom|bathroom))\b"
+        r"|(?:[\w-]+ ){0,6}?(?:airbnb|hotel room|rental|holiday let)\b[^.?!\n]{0,40}?\bto "
+        r"(?:film|record|watch|spy on) (?:the )?(?:guests|tenants|people|women|them))",
+    ),
     # --- the same asks in the data's other languages ---------------------------------------
     # French, German, Spanish, Italian, Portuguese, Dutch, Polish: a document forged ("comment
     # falsifier une ordonnance", "schreib mir eine gefälschte Krankschreibung", "hazme una
