@@ -17,6 +17,18 @@ ordinary sense by :func:`.purpose.defended` ("how can we spot forged payslips", 
 fraud awareness training"); a victim's, an auditor's or a clerk's question names no intent
 to produce ("my employer forged my signature, what can I do?").
 
+The kinds, each a rule or a few: a document forged, faked, written or altered to deceive a
+check; money claimed that is not owed; money taken from an employer or a client account;
+another person's identity, card, account or pension used; income hidden from the tax or
+benefits office; a loss staged for an insurer; an official bribed; a meter rigged or a
+utility taken; ghost employees paid; a bill left unpaid, an exam cheated; a message that
+lies to make someone pay, a phishing message, reviews faked at scale; a witness or a
+complainant pressured, evidence destroyed before a legal process; blackmail, a signature
+taken from someone who cannot consent; a form flooded with fake entries; something carried
+through a border or a security check unseen; a person watched in secret. The same asks in
+French, German, Spanish, Italian, Portuguese, Dutch and Polish, for a document forged or a
+loss staged.
+
 >>> from genai_chaos.guards.sanitizer.rules import match
 >>> [h.code for h in match("How do I forge a payslip to get a bigger mortgage?")]
 ['harmful_goal']
