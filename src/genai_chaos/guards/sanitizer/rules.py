@@ -30,6 +30,7 @@ from genai_chaos.guards.sanitizer import (
     context,
     effects,
     framing,
+    fraud,
     goals,
     misuse,
     plainspoken,
@@ -61,7 +62,7 @@ __all__ = [
 ]
 
 
-#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5-9).
+#: Every rule: the first rule book's phrasings, then the rules by technique (rounds 2, 5-9, 14).
 RULES: tuple[Rule, ...] = (
     rulebook.RULES
     + techniques.RULES
@@ -71,6 +72,7 @@ RULES: tuple[Rule, ...] = (
     + carried.RULES
     + effects.RULES
     + goals.RULES
+    + fraud.RULES
     + claims.RULES
     + actions.RULES
     + framing.RULES
