@@ -212,9 +212,10 @@ _SUBJECTS = (
 )
 
 #: qualifiers that make an everyday object the model's own ("your / previous / all /
-#: above / these / system / initial / hidden instructions"), by the languages that use them
-#: ("": every family, English mixes into any language; round 14: a family's pattern holds
-#: its own languages' and their neighbours' only, so that it stays small)
+#: above / these / system / initial / hidden instructions"), in blocks by the languages that
+#: use them. Every family's pattern holds all of them: a qualifier from another language
+#: qualifies too ("Αγνόησε tutte κανόνες", mixed-language attacks; round 14's review found
+#: that keeping a family's own blocks only lost 410 of 896 such mixtures)
 _QUAL_BY_LANGS: tuple[tuple[str, str], ...] = (
     (  # English: every family
         "",
@@ -330,11 +331,6 @@ _GREEK_EITHER = str.maketrans(
 _TURKISH_EITHER = str.maketrans({"ı": "[ıi]", "i": "i\u0307?"})
 #: :data:`_QUAL` as the rules see text, built once
 _QUALIFIER = _nf(_QUAL).translate(_YEH_KAF).translate(_GREEK_EITHER)
-#: its words, and the index in :data:`_QUAL_BY_LANGS` of each word's block
-_QUALIFIER_WORDS = _QUALIFIER[3:-1].split("|")
-_QUAL_BLOCK = [k for k, (_langs, words) in enumerate(_QUAL_BY_LANGS) for _w in words.split("|")]
-if len(_QUAL_BLOCK) != len(_QUALIFIER_WORDS) or "(" in _QUALIFIER[3:]:
-    raise ValueError("_QUAL: one group of words, none nested, as many as its blocks hold")
 
 
 def _verbs(family: Family) -> list[str]:
@@ -363,20 +359,6 @@ def _core(fragment: str, family: Family) -> tuple[str, bool]:
     return start + "(?:" + frag + ")", family.qualified and not _UNAMBIGUOUS.search(plain)
 
 
-@functools.cache
-def _qualifier(langs: str) -> str:
-    """:data:`_QUALIFIER`'s words of the languages ``langs`` ("es, ca") and of every family
-    (:data:`_QUAL_BY_LANGS`), in their order (round 14: a pattern stays smaller, the
-    import faster)."""
-    family = set(langs.split(", "))
-    keep = [not used or not family.isdisjoint(used.split()) for used, _w in _QUAL_BY_LANGS]
-    return (
-        "(?:"
-        + "|".join(w for w, k in zip(_QUALIFIER_WORDS, _QUAL_BLOCK, strict=True) if keep[k])
-        + ")"
-    )
-
-
 def _objects(family: Family) -> str:
     """The family's objects as one alternation: the unambiguous ones alone, the everyday
     ones with a qualifier within two words before or after them (:data:`_QUAL`, written
@@ -386,7 +368,7 @@ def _objects(family: Family) -> str:
     everyday = [c for c, needs in cores if needs]
     if everyday:
         any_of = "(?:" + "|".join(everyday) + ")"
-        qualifier = _qualifier(family.langs)
+        qualifier = _QUALIFIER
         before = r"(?<!\w)" + qualifier + r"\s+(?:[^\s.!?;,]+\s+){0,2}?" + any_of
         after = any_of + r"(?=(?:\s+[^\s.!?;,]+){0,2}?\s+" + qualifier + r"(?!\w))"
         alone += [before, after]
