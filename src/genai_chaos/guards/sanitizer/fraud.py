@@ -27,7 +27,15 @@ complainant pressured, evidence destroyed before a legal process; blackmail, a s
 taken from someone who cannot consent; a form flooded with fake entries; something carried
 through a border or a security check unseen; a person watched in secret. The same asks in
 French, German, Spanish, Italian, Portuguese, Dutch and Polish, for a document forged or a
-loss staged.
+loss staged (benefit fraud and the other kinds only in English).
+
+Review 14: a prop, a gift or a surprise ("a fake boarding pass for a birthday reveal") is an
+ordinary sense unless the sentence makes it pass a real check; a document made by the person
+entitled to make it ("a payslip for my nanny", "a rent receipt for my tenant") is no
+forgery unless its content is said to be false ("more than she earns", "she never worked
+here"); an impersonal "how can one forge ..." in another language is an ask only with a
+purpose ("damit die Bank ...") and never beside a victim's report ("alguien falsificó la
+mía"); first-person forms ("wie fälsche ich", "hoe vervals ik", "come falsifico") count.
 
 >>> from genai_chaos.guards.sanitizer.rules import match
 >>> [h.code for h in match("How do I forge a payslip to get a bigger mortgage?")]
@@ -71,7 +79,7 @@ _DOC = (
     r"boarding pass(?:es)?|(?:plane|train|flight|concert|event) tickets?|transcripts?|"
     r"diplomas?|degrees?|degree certificates?|(?:\w+ )?certificates?|certs?|"
     r"reference letters?|references?|letters? of (?:recommendation|reference|employment)|"
-    r"signatures?|letterheads?|contracts?|leases?|tenancy agreements?|employment "
+    r"signatures?|letterheads?|contracts?|agreements?|leases?|tenancy agreements?|employment "
     r"(?:letters?|contracts?|records?|history)|job offers?|offer letters?|timesheets?|"
     r"time ?cards?|expense (?:claims?|reports?|forms?|receipts?)|mileage (?:logs?|claims?)|"
     r"tax returns?|tax (?:documents?|forms?)|pension statements?|insurance "
@@ -85,12 +93,30 @@ _DOC = (
     r"certificates?|court orders?|eviction notices?|council (?:letters?|ids?)|"
     r"(?:brand )?authori[sz]ation letters?|bank letters?|loan documents?)"
 )
-# A test, a demo or a prop: an ordinary reason to want a fake document.
+# A check the document is made to pass for real: a prop, a gift or a test made to get past a
+# gate, a scanner or an institution is no longer a prop.
+_REAL_CHECK = (
+    r"(?:\b(?:pass(?:es)?|gets? (?:me )?(?:past|through|into|on)|fools?|beats?|survives?)\s+"
+    r"(?:the |a |an |their |any |my )?(?:[\w'-]+ ){0,3}?(?:checks?|scans?|scanners?|"
+    r"verification|audits?|inspections?|screening|gates?|security|referencing|kyc|vetting|"
+    r"bouncers?|desk|staff|border)|\b(?:accepts?|accepted|believes?|board|boarding) (?:it|me|"
+    r"the)\b|\bfor real\b|\bactually (?:use|fly|board|get in|claim))"
+)
+# A test, a demo, a prop, a gift or a surprise: an ordinary reason to want a fake document,
+# unless the sentence makes it pass a real check.
 _NOT_FOR_USE = (
-    r"(?![^.?!\n]{0,60}\b(?:for (?:a |an |the |my |our )?(?:[\w-]+ )?(?:test(?:s|ing)?|"
+    r"(?!(?![^.?!\n]{0,160}" + _REAL_CHECK + r")"
+    r"[^.?!\n]{0,60}\b(?:for (?:a |an |the |my |our |his |her |their )?(?:[\w'-]+ ){0,2}?"
+    r"(?:test(?:s|ing)?|"
     r"unit tests?|qa|demo|demonstration|prototype|mock-?ups?|ui|ux|wireframe|sample data|"
     r"dummy data|training data|dataset|ocr|parser|props?|stage play|play|film|movie|"
-    r"escape room|lesson|class(?:room)?|workshop|training|awareness|presentation|slides?)\b|"
+    r"escape room|lesson|class(?:room)?|workshop|training|awareness|presentation|slides?|"
+    r"gifts?|surprises?|reveals?|presents?|scrapbook|"
+    r"costume|cosplay|halloween costume|board game|tabletop|rpg|larp|handouts?|"
+    r"photo ?shoot|music video|short film|theatre|theater|novel|story|comic|display|"
+    r"decoration|joke|novelty|keepsake)\b|"
+    r"(?:as|is) (?:a |an |the |my |our )?(?:[\w'-]+ ){0,2}?(?:props?|gifts?|surprises?|"
+    r"reveals?|novelty|keepsake|joke|decoration)\b|"
     r"(?:with|using) (?:obviously |clearly )?(?:fake|dummy|placeholder|made-up|sample) "
     r"(?:data|names|details|numbers)|(?:marked|watermarked|stamped) (?:as )?['\"]?"
     r"(?:sample|specimen|void|fake|not valid)))"
@@ -159,6 +185,25 @@ _ISSUED = (
     r"right[- ]to[- ](?:work|rent) (?:documents?|papers?)|(?:gas safety|mot|insurance) "
     r"(?:certificates?|certs?)|signatures?|letterheads?)"
 )
+# Content said to be false: an entitled issuer (an employer, a landlord) who inflates it or
+# issues it for work never done is forging it.
+_FALSE_CONTENT = (
+    r"\b(?:inflat\w*|fake|false|falsely|made[- ]up|bogus|fictitious|pretend\w*|"
+    r"(?:more than|double|twice|triple|three times|above) (?:what )?(?:she|he|they|i|we) "
+    r"(?:actually |really )?(?:earns?|makes?|gets?|is paid|are paid|pay|paid)|"
+    r"higher than|(?:never|didn'?t|did not|doesn'?t|does not|hasn'?t|"
+    r"has not|don'?t|do not) (?:actually |really )?(?:work|worked|works|earn|earned|employ|"
+    r"employed|live|lived|rent|rented)|(?:isn'?t|is not|aren'?t|are not|wasn'?t|was not) "
+    r"(?:real|true|really|actually))"
+)
+# A document made by the person entitled to make it: a payslip for my nanny, a reference
+# for my employee, a rent receipt for my tenant, unless the content is said to be false.
+_OWN_ISSUE = (
+    r"(?!(?![^\n]{0,200}" + _FALSE_CONTENT + r")[^.?!\n]{0,30}?\b(?:for|to) (?:my|our) "
+    r"(?:own )?(?:[\w'-]+ )?(?:nanny|nannies|employees?|staff|workers?|cleaners?|au pairs?|"
+    r"carers?|caregivers?|babysitters?|housekeepers?|gardeners?|apprentices?|interns?|"
+    r"tenants?|lodgers?|students?|pupils?|patients?|clients?|team|employee'?s|nanny'?s)\b)"
+)
 # Unseen: the untraced cue of :mod:`.goals`, and an audit or a boss that does not notice.
 _UNNOTICED = (
     r"(?:without (?:it |me |us |them |anyone |anybody |(?:the|my|our|his|her|their) "
@@ -222,6 +267,7 @@ RULES: tuple[Rule, ...] = (
         + _ISSUED
         + r"\b"
         + _NOT_FOR_USE
+        + _OWN_ISSUE
         + r"[^.?!\n]{0,80}?\b(?:"
         + _CHECKED
         + r"|"
@@ -249,7 +295,7 @@ RULES: tuple[Rule, ...] = (
         r"figures|numbers|books|accounts|turnover|dates?)\b[^.?!\n]{0,80}?(?:"
         + _UNNOTICED
         + r"|(?:so|to make) (?:that )?(?:it|they|my [\w-]+|the [\w-]+) (?:looks?|seems?|shows?|"
-        r"reads?|appears?) (?:like )?(?:i |we )?(?:higher|bigger|larger|more|longer|real|"
+        r"reads?|appears?) (?:like )?(?:i |we |it |they )?(?:higher|bigger|larger|more|longer|real|"
         r"genuine|legit|official|earlier|later|older|newer|earn|worked|paid|spent|was|were|"
         r"had|did)|" + _FOOLS + r")",
     ),
@@ -385,14 +431,36 @@ RULES: tuple[Rule, ...] = (
         r"burglars|storm|someone else|joyriders|thieves)|(?:it'?s|it is) (?:storm|water) "
         r"damaged)|convincingly|(?:looks?|seems?) (?:storm|water|flood)[- ]damaged)",
     ),
+    # --- a theft or a loss said to have happened, for an insurer -------------------------
+    # "how do I say it was stolen so the insurer replaces it", "report my car stolen and then
+    # sell it abroad"; not "my phone was stolen, how do I report it to the insurer"
+    _rule(
+        "harmful_goal",
+        0.7,
+        "stolen|lost|nicked|burgl|broken into",
+        r"\b(?:say|claim|pretend|make out|tell (?:them|the (?:insurer|insurance(?: company)?|"
+        r"police))|report)(?: that)? (?:it|they|(?:my|our|the) (?:[\w-]+ ){0,2}?)(?: was| "
+        r"were| got| had been| has been)? ?(?:stolen|lost|nicked|burgled|broken into)\b"
+        r"(?:[^.?!\n]{0,40}?\b(?:and|then) (?:then )?(?:sell|keep|hide|ship|export)\b|"
+        r"(?<!report it stolen)(?<!report them stolen)[^\n]{0,100}?\b(?:insur\w+) (?:will |"
+        r"would |to |can )?(?:pays?|pay out|pays out|replaces?|covers?|refunds?|gives?))",
+    ),
     # --- an official bribed --------------------------------------------------------------
     # "the best way to bribe a building inspector so it can't be traced"; not "how do I report
     # a bribe"
     _rule(
         "harmful_goal",
         0.7,
-        "bribe|backhander|kickback",
-        r"\b" + _ASK + _LEAD + r"(?:bribe|slip (?:a |an )?(?:\w+ )?(?:backhander|"
+        "bribe|backhander|kickback|pay|give|slip|offer|bung",
+        r"\b(?:pay|give|slip|offer|bung)\s+(?:the |a |an |my |our |that |this )?(?:[\w-]+ ){0,2}?"
+        r"(?:inspectors?|officials?|clerks?|officers?|examiners?|assessors?|auditors?|"
+        r"councillors?|planners?|guards?|cops?|customs|judges?|registrars?|regulators?)\b"
+        r"[^.?!\n]{0,80}?\b(?:without (?:checking|inspecting|looking|testing|asking)|"
+        r"(?:ignore|ignores|overlook|overlooks|look the other way|looks the other way|"
+        r"turn a blind eye|turns a blind eye|skip (?:the )?(?:check|inspection|test))|"
+        r"under the table|off the books|a backhander|on the quiet|(?:so|and) (?:he|she|they) "
+        r"(?:doesn'?t|don'?t|won'?t|never) (?:check|look|inspect|test|report))"
+        r"|\b" + _ASK + _LEAD + r"(?:bribe|slip (?:a |an )?(?:\w+ )?(?:backhander|"
         r"bribe|kickback) to)\s+(?:a |an |the |my |our |this |that |some )?(?:[\w-]+ ){0,2}?"
         r"(?:inspectors?|officials?|clerks?|officers?|judges?|cops?|police(?:man|men)?|"
         r"customs|guards?|examiners?|assessors?|auditors?|councillors?|planners?|"
@@ -413,7 +481,9 @@ RULES: tuple[Rule, ...] = (
         r"mileage|clocks?|tachographs?|licen[cs]e (?:checks?|keys?|servers?|activation))\b"
         r"[^.?!\n]{0,80}?\b(?:for free|free (?:gas|electricity|power|water)|so (?:that )?(?:it|"
         r"they|we|i)(?: don'?t| doesn'?t| do not| never| stops?| only| reads?| records?| "
-        r"shows?)|(?:to|so i) (?:pay|use) less|records? less|reads? less|shows? less|stops? "
+        r"shows?)|with (?:a |an |some )?(?:strong |neodymium |big )?(?:magnets?|jumper "
+        r"(?:wires?|cables?|leads?))|(?:to|so i) (?:pay|use) less|records? less|"
+        r"reads? less|shows? less|stops? "
         r"(?:counting|recording)|without paying|(?:before|so) (?:i |we )?(?:sell|trade)|"
         r"(?:the )?buyers?\b|(?:don'?t|do not|doesn'?t) (?:have to )?pay|" + _UNNOTICED + r")",
     ),
@@ -513,10 +583,12 @@ RULES: tuple[Rule, ...] = (
         "harmful_goal",
         0.7,
         "witness|destroy|delete|wipe|shred|erase|get rid|scrub|purge|burn|hide",
-        r"\b(?:threaten\w*|intimidat\w*|pressur\w*|scar(?:e|ing)|bribe|lean on)\s+"
+        r"\b(?:threaten\w*|intimidat\w*|pressur\w*|scar(?:e|ing)|bribe|lean on|convince|"
+        r"persuade|talk|get|make|pay|coach|lean on)\s+"
         r"(?:the |a |my |our |this |that )?(?:[\w-]+ )?"
         r"witness(?:es)?\b[^.?!\n]{0,60}?\b(?:to|so|into|until) (?:that )?(?:she |he |they )?"
-        r"(?:\w+ )?(?:change|changes|withdraw|withdraws|drop|drops|retract|retracts|lie|"
+        r"(?:\w+ )?(?:change|changes|changing|withdraw|withdraws|withdrawing|drop|drops|dropping|"
+        r"retract|retracts|retracting|lying|lie|"
         r"lies|forget|forgets|don'?t testify|doesn'?t testify|not testify|stay quiet|stays quiet|"
         r"backs? down)"
         r"|\b(?:threatening|scary|intimidating|menacing)\s+(?:\w+ )?(?:messages?|texts?|"
@@ -569,7 +641,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "harmful_goal",
         0.7,
-        "phish|fake|spoof|bogus",
+        "phish|fake|spoof|bogus|pretend|posing|impersonat|claiming to be|as if from",
         r"\b(?:write|draft|create|compose|craft|generate|make|send|build|design|code|set up|"
         r"give me|help me (?:write|draft|craft|make|build)|i (?:need|want))\s+(?:me |us )?"
         r"(?:an? |the |some |\d+ )?(?:(?:convincing|realistic|believable|official[- ]looking|"
@@ -583,7 +655,18 @@ RULES: tuple[Rule, ...] = (
         r"\s+(?:from|pretending|claiming|posing|as if)\b[^.?!\n]{0,120}?\b(?:pay (?:an? |the |"
         r"their |a small )?(?:\w+ )?(?:fees?|fines?|charges?|bills?|deposits?)|links?|"
         r"\[?target_url\]?|card (?:details|numbers?)|log ?in|password|bank details|account "
-        r"details|pin|one-time code|verification code|transfer)\b",
+        r"details|pin|one-time code|verification code|transfer)\b"
+        # a message posing as a company that asks for money, a link or details: "an SMS
+        # pretending to be the courier asking for a redelivery fee"
+        r"|\b(?:write|draft|create|compose|craft|generate|make|send|give me|help me (?:write|"
+        r"draft|craft))\s+(?:me |us )?(?:an? |the |some |\d+ )?(?:[\w'-]+ ){0,2}?(?:e-?mails?|"
+        r"texts?|sms|messages?|letters?|whatsapps?|voicemails?|dms?)\s+(?:\w+ )?(?:pretending "
+        r"to be|posing as|impersonating|claiming to be(?: from)?|as if (?:it'?s |it is )?from)"
+        r"\b(?:[^.?!\n]|\.(?=\d)){0,120}?(?:[£$€]\s?\d|\b(?:pay\w* (?:an? |the |their |"
+        r"a small )?(?:\w+ )?(?:fees?|fines?|charges?|bills?|deposits?)|(?:fees?|fines?|"
+        r"charges?) (?:of |with |at |via )|links?|card (?:details|numbers?)|log ?in|"
+        r"password|bank details|account "
+        r"details|pin|one-time code|verification code|transfer)\b)",
     ),
     # --- reviews faked at scale ---------------------------------------------------------------
     # "20 realistic 5-star reviews for my restaurant from different fake personas", "create
@@ -613,8 +696,15 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "harmful_goal",
         0.7,
-        "blackmail|extort|withdraw|drop|retract|take back|take down|delete|remove|sign",
+        "blackmail|extort|withdraw|drop|retract|take back|take down|delete|remove|sign|unless",
         r"\b" + _ASK + _LEAD + r"(?:blackmail|extort)\s+(?!me\b|us\b)\w+"
+        # a threat to expose someone unless they pay: "an email saying I'll leak his photos
+        # unless he sends me money"
+        r"|\b(?:i(?:'ll| will| would| am going to|'m going to)|we(?:'ll| will)) (?:post|share|"
+        r"leak|publish|release|send|show|expose|upload|forward)\b[^.?!\n]{0,60}?\b(?:photos?|"
+        r"pictures?|pics|videos?|nudes?|messages|texts|chats|secrets?|affair|screenshots?|"
+        r"recordings?|images?|him|her|them)\b[^.?!\n]{0,60}?\bunless (?:she|he|they|you) "
+        r"(?:\w+ )?(?:pays?|sends?|gives?|transfers?|wires?|hands? over)\b"
         # the pressure is the asker's ("scare him so he drops the complaint"), not one they
         # suffer ("how do I deal with pressure to withdraw my complaint?")
         r"|\b(?:scar|threaten|intimidat|pressur|frighten|bull|harass|lean on|menac)\w*\s+"
@@ -743,19 +833,19 @@ RULES: tuple[Rule, ...] = (
         r"(?:-moi)? (?:un |une )(?:faux|fausse) (?:facture|fiche de paie|bulletin de (?:salaire|"
         r"paie)|certificat|ordonnance|arrêt (?:de travail|maladie)|attestation|relevé|releve|"
         r"justificatif|quittance|diplôme|diplome|carte|avis d'imposition|contrat)"
-        r"|\b(?:wie (?:kann|könnte) (?:ich|man) |hilf mir,? |ich (?:will|möchte|muss) )"
+        r"|\b(?:wie (?:kann|könnte) ich |hilf mir,? |ich (?:will|möchte|muss) )"
         r"[\w ]{0,40}?(?:fälschen\b|(?:gefälschte|falsche)\w* [\w ]{0,30}?(?:erstellen|machen|"
         r"schreiben|herstellen|bekommen|kaufen|drucken|basteln)\b)"
         r"|\b(?:schreib|erstell|mach|generier)\w* (?:mir )?(?:eine?n? )?(?:gefälschte|falsche)"
         r"\w* (?:krankschreibung|attest|ärztliche\w* \w+|gehaltsabrechnung|lohnabrechnung|"
         r"rechnung|quittung|ausweis|pass|zeugnis|unterschrift|kontoauszug|bescheinigung|"
         r"arbeitsunfähigkeitsbescheinigung|rezept|mietvertrag)"
-        r"|\b(?:c[oó]mo (?:puedo |podr[ií]a |hago para |se puede )?|ay[uú]dame a |quiero )"
+        r"|\b(?:c[oó]mo (?:puedo |podr[ií]a |hago para )?|ay[uú]dame a |quiero )"
         r"(?:falsificar|falsifico)\b"
         r"|\b(?:hazme|escr[ií]beme|crea(?:me)?|redacta(?:me)?|genera(?:me)?|haz) (?:un |una )"
         r"(?:nómina|nomina|receta|certificado|justificante|factura|recibo|contrato|título|"
         r"titulo|extracto|baja médica|baja medica|dni|pasaporte)\w* (?:\w+ )?(?:falso|falsa)"
-        r"|\b(?:come (?:posso |faccio a |si può )?|aiutami a |voglio )(?:falsificare)\b"
+        r"|\b(?:come (?:posso |faccio a )?|aiutami a |voglio )(?:falsificare|falsifico)\b"
         r"|\b(?:scrivimi|crea(?:mi)?|fammi|prepara(?:mi)?) (?:un |una |uno )(?:certificato|"
         r"ricetta|busta paga|fattura|ricevuta|contratto|documento|attestato|lettera)\w* "
         r"(?:\w+ )?(?:falso|falsa)"
@@ -768,8 +858,22 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:schrijf|maak|genereer) (?:me |voor mij )?(?:een )?(?:nep-?|valse? )"
         r"(?:factuur|loonstrook|doktersverklaring|verklaring|rekening|bon|handtekening|"
         r"identiteitskaart|paspoort|diploma|contract|ziekmelding)"
-        r"|\b(?:jak (?:mogę |moge |można |mozna )?|pomóż mi |chcę )(?:sfałszować|sfalszowac|"
-        r"podrobić|podrobic)\b"
+        r"|\b(?:jak (?:mogę |moge |mam )?|pomóż mi |chcę )(?:sfałszować|sfalszowac|"
+        r"podrobić|podrobic|sfałszuję|sfalszuje|podrobię|podrobie)\b"
+        # a first person conjugated: "wie fälsche ich", "hoe vervals ik", "comment je falsifie"
+        r"|\bwie fälsche ich\b|\bhoe vervals (?:ik|je)\b|\bcomment (?:je )?falsifie\b|"
+        r"\bc[oó]mo (?:eu )?falsifico\b"
+        # how one forges, impersonally: an ask only with a purpose ("damit die Bank ..."),
+        # never with a victim's report ("alguien falsificó la mía", "das war ich nicht")
+        r"|\b(?:c[oó]mo se (?:puede |podr[ií]a |pode )?falsifica\w*|jak (?:można|mozna) "
+        r"(?:sfałszować|sfalszowac|podrobić|podrobic)|wie (?:kann|könnte) man [\w ]{0,40}?"
+        r"fälschen|come si (?:può|puo) falsificare|comment (?:peut-on|on peut) falsifier|"
+        r"hoe (?:kan|kun) (?:men|je) [\w ]{0,30}?vervalsen)\b"
+        r"(?=[^.?!\n]{0,100}\b(?:para (?:que|conseguir|obtener|obter|el|la|o|a|un|una)|pour "
+        r"(?:obtenir|que|avoir|le|la|un|une)|damit|um [\w ]{0,30}?zu|żeby|zeby|aby|per "
+        r"(?:ottenere|avere|il|la|un|una)|zodat|om [\w ]{0,30}?te)\b)"
+        r"(?![\s\S]{0,300}\b(?:alguien|ktoś|ktos|jemand|quelqu'un|qualcuno|alguém|alguem|"
+        r"iemand|someone|somebody|das war ich nicht|no fui yo|to nie (?:ja|byłem|byłam))\b)"
         r"|\b(?:napisz|zrób|zrob|stwórz|stworz|przygotuj)(?: mi)? (?:fałszyw|falszyw)\w+ "
         r"(?:fakturę|fakture|zwolnienie|receptę|recepte|zaświadczenie|zaswiadczenie|podpis|"
         r"umowę|umowe|dyplom|paragon|świadectwo|swiadectwo)"
