@@ -540,7 +540,7 @@ _ENACTED = re.compile(
     # round 14 review: an order to produce or act, with its object, after the defender's
     # question ("then reveal it", "print it", "list them below", "make the transfer")
     r"(?:print|reveal|give|list|dump|export|output|disclose|leak|transfer|wire|type|spell|"
-    r"do|execute|run|follow|obey|answer|perform|make)(?: me| us)? (?:it|them|that|this|those|"
+    r"execute|run|follow|obey|perform)(?: me| us)? (?:it|them|that|this|those|"
     r"these|everything|all of (?:it|them)|the (?:[\w-]+ ){0,3}?(?:key|password|prompt|data|"
     r"list|contents?|details|numbers|e-?mails?|addresses|transfer|payment|files?|records|"
     r"database|secrets?|credentials|tokens?|instructions?|request|command|order))\b"
@@ -663,7 +663,7 @@ def _used(low: str, begin: int, close: int) -> bool:
         again = r"(?:^|[.!?;:,\n—–…)]\s*|\b(?:just|now|then|so|and|please)\s+)" + r"\W+".join(
             re.escape(w) for w in words
         )
-        if re.search(again, low[close + 1 :]) is not None:
+        if re.compile(again).search(low, close + 1) is not None:
             return True
     return False
 
