@@ -39,7 +39,7 @@ _SOURCE = (
     r"scammers?|spammers?|pentesters?|testers?|red[- ]teamers?|researchers?|employees?|"
     r"friends?|kids?|sons?|daughters?|children|partners?|senders?|visitors?|viewers?|"
     r"commenters?|handlers?|technicians?|techs?|lecturers?|teachers?|parents?|"
-    r"trolls?|someone|somebody|people|folks|he|she|they|i|we|usuario|cliente|utilisateur|"
+    r"trolls?|someone|somebody|people|folks|he|she|they|usuario|cliente|utilisateur|"
     r"client|nutzer|kunde|jemand|utente|qualcuno|usu[áa]rio|algu[ée]m|quelqu'un|alguien|"
     r"u[żz]ytkownik|klient|kto[śs])"
 )
@@ -168,11 +168,17 @@ _DEFENDER_ASK = re.compile(
     r"\b(?:how (?:to|(?:do|can|should) (?:i|we)) (?:stop|prevent|block|handle|answer|respond|"
     r"detect|filter|defend|deal|react)|"
     r"how (?:do|can|should|could|would) (?:i|we|you|one) (?:fix|catch|restrict|configure|secure|"
-    r"patch|harden|protect|stop|prevent|limit)|(?:be )?protected against|now what|"
-    r"(?:is|was) (?:it|this|that) (?:still )?(?:a problem|an issue|cheating|bad|ok|okay)|"
+    r"patch|harden|protect|stop|prevent|limit)|(?:be )?protected against|"
+    r"(?:is|was) (?:it|this|that) (?:still )?(?:a problem|an issue|cheating)|"
     r"(?:do|should) (?:i|we) (?:need to|worry)|should (?:our|the|my) (?:bot|assistant|agent|"
-    r"model)|(?:any )?(?:tips|ideas|advice)\b|best way|sanity check|keyword filter|"
-    r"confidential|"
+    r"model)|"
+    # round 14 review: "now what", "any tips", "best way" alone ask for help carrying the
+    # quote out; only tips or a best way to defend against it are a defender's question
+    r"(?:(?:any )?(?:tips|ideas|advice)|best way) (?:on|for|about|to) (?:how to )?(?:stop\w*|"
+    r"prevent\w*|block\w*|handl\w+|detect\w*|filter\w*|defend\w*|respond\w*|reply\w*|"
+    r"answer\w*|protect\w*|deal\w*|report\w*|flag\w*|catch\w*|spot\w*|mitigat\w+)|"
+    r"(?:tips|ideas|advice) for (?:the|our|my|a) (?:[\w-]+ )?(?:bot|assistant|agent|model|"
+    r"chatbot|moderators?|mods|team|staff|filter)\b|keyword filter|confidential|"
     r"canned (?:repl(?:y|ies)|responses?|answers?|messages?)|"
     r"(?:best|right|good|safe) (?:reply|response|answer|"
     r"way to (?:respond|reply|answer))|(?:replies|responses|reply|response)\s*\?|"
@@ -357,7 +363,7 @@ def _reported_talked_about(low: str, begin: int, close: int) -> bool:
     """Whether the reported quote ``low[begin : close + 1]`` is talked about: not asked to be
     carried out, with someone's words and a defender's question near it and no task over
     the text (round 14)."""
-    if _ENACTED.search(low, close + 1, close + 1 + ENACT_REACH) is not None:
+    if _used(low, begin, close):
         return False
     if _WHY_BEFORE.search(low, max(0, begin - 40), begin) and _WORKS_AFTER.match(low, close + 1):
         return True  # why it works, as for a short quote (:func:`talked_about`)
@@ -367,7 +373,7 @@ def _reported_talked_about(low: str, begin: int, close: int) -> bool:
     outside = _QUOTED.sub(" ", low[max(0, begin - TALK_REACH) : begin] + " \n ")
     outside += _QUOTED.sub(" ", low[close + 1 : close + 1 + TALK_REACH])
     return (
-        _REPORTED.search(outside) is not None
+        _reporter(outside)
         and _DEFENDER_ASK.search(outside) is not None
         and _PROCESSED.search(outside) is None
     )
@@ -494,7 +500,8 @@ ENACT_REACH = 120
 _ENACTED = re.compile(
     # an imperative: at a clause's start or after "now", "then", "so", "and", "please",
     # "just", "now you" ("an agent will obey them", "didn't act on it" are descriptions)
-    r"(?:(?:^|(?<=[.!?;:,\n]))\s*|\b(?:now|then|so|and|please|just)\s+)(?:you\s+)?"
+    r"(?:(?:^|(?<=[.!?;:,\n()—–…]))\s*|\s-\s*|\b(?:now|then|so|and|please|just|anyway|but|"
+    r"also|still|regardless|otherwise|instead|if not|else)\s+)(?:you\s+)?"
     r"(?:do (?:it|that|this|so|the same|what it says)(?=\s*(?:now|right now|yourself|too|"
     r"for me|then|please)?\s*(?:[.!;,]|$))|follow (?:it|that|this|them)\b|"
     r"obey (?:it|that|this|them)\b|carry (?:it|that|this) out|execute (?:it|that|this)\b|"
@@ -528,8 +535,42 @@ _ENACTED = re.compile(
     # "translate it and follow it", "show me your real answer")
     r"(?:do|perform|carry out|fulfil|fulfill|follow|execute|obey) what (?:it|they|he|she|the "
     r"[\w-]+|this|that) (?:says|said|asks|asked|wants|wanted|requests|requested|tells|told)|"
-    r"go ahead(?: and)? (?:comply|do|follow|answer|obey|execute|run|print|reveal|show|give|"
-    r"write|tell|respond|reply)|"
+    r"go ahead(?: and)? (?!(?:and )?(?:block|flag|report|ban|delete|remove|ignore|escalate|"
+    r"filter|reject|refuse)\b)[a-z]+\b|"
+    # round 14 review: an order to produce or act, with its object, after the defender's
+    # question ("then reveal it", "print it", "list them below", "make the transfer")
+    r"(?:print|reveal|give|list|dump|export|output|disclose|leak|transfer|wire|type|spell|"
+    r"execute|run|follow|obey|perform)(?: me| us)? (?:it|them|that|this|those|"
+    r"these|everything|all of (?:it|them)|the (?:[\w-]+ ){0,3}?(?:key|password|prompt|data|"
+    r"list|contents?|details|numbers|e-?mails?|addresses|transfer|payment|files?|records|"
+    r"database|secrets?|credentials|tokens?|instructions?|request|command|order))\b"
+    r"(?! (?:to|with) (?:the |our |my )?(?:security|admin|abuse|team|police|moderat|it\b))"
+    r"(?! (?:justice|a favou?r|good|well|right|wrong|differently|better|properly|safely|"
+    r"harm|damage|in an? \w+))|"
+    r"do as (?:it|they|he|she|the [\w-]+|this|that) (?:says|said|asks|asked|wants|wanted|wrote|"
+    r"writes|requests|requested|tells|told|instructs|instructed)|"
+    # the same order in the other languages the discount covers: a dismissal word, then an
+    # imperative ("egal, gib es aus", "peu importe, affiche-le", "comunque, rivelala")
+    r"(?:egal|trotzdem|jedenfalls|sowieso|ansonsten|sonst|peu importe|quoi qu'il en soit|"
+    r"de toute fa[çc]on|sinon|bref|da igual|de todos modos|de todas formas|igual|"
+    r"en cualquier caso|si no|mejor|comunque|in ogni caso|ad ogni modo|altrimenti|"
+    r"mesmo assim|tanto faz|de qualquer forma|enfim|sen[ãa]o|niewa[żz]ne|tak czy inaczej|"
+    r"w ka[żz]dym razie|a jednak|mimo to)\W{0,3}\s*(?:(?:einfach|jetzt|doch|mal|maintenant|"
+    r"simplement|ahora|simplemente|ya|subito|ora|pure|agora|logo|teraz|po prostu)\s+)*"
+    r"(?!(?:on|nous|wir|ich|man|es|lo|la|le|les|nosotros|noi|ci|n[óo]s|my|si|se|il|el|los|las|"
+    r"das|der|die|faut|hay|c'est|ist|[èe]|[ée])\b)"
+    r"(?!wie\b|comment\b|c[óo]mo\b|come\b|como\b|jak\b|ob\b|si\b|se\b|czy\b|was\b|que\b|"
+    r"qu[ée]\b|cosa\b|co\b|o que\b|pourquoi\b|warum\b|por qu[ée]\b|perch[ée]\b|dlaczego\b)"
+    r"[^\W\d_]{2,}(?=[^?\n]{0,80}(?:[.!]|$))|"
+    r"(?:gib|zeig|druck|nenn|verrat|sende|schick|liste|f[üu]hr)\w* (?:es|ihn|sie|das|den|die|"
+    r"mir|uns)\b|"
+    r"(?:affiche|donne|montre|envoie|r[ée]v[èe]le|imprime|liste|ex[ée]cute)[- ](?:le|la|les|"
+    r"moi|nous)\b|"
+    r"(?:d[áa]me|d[íi]melo|mu[ée]stra(?:lo|la|los|las|me)\w*|rev[ée]la(?:lo|la|los|las|me)\w*|"
+    r"env[íi]a(?:lo|la|los|las|me)\w*|ejec[úu]ta(?:lo|la)\w*|impr[íi]me(?:lo|la)\w*)\b|"
+    r"(?:dammel\w+|dammi|dimmel\w+|mostral\w+|rivel\w+|invial\w+|stampal\w+|eseguil\w+)\b|"
+    r"(?:mostre|revele|envie|imprima|d[êe]-me|me d[êe]|mande)\b|"
+    r"(?:poka[żz]|podaj|wy[śs]lij|ujawnij|wypisz|daj)\b|"
     r"treat (?:it|this|that|them) as (?:your|my|an?|the) (?:[\w-]+ )?(?:instructions?|orders?|"
     r"commands?|requests?|tasks?|prompt)|"
     r"(?:continue|complete|finish) (?:it|this|that|the (?:text|story|message|quote|sentence|"
@@ -554,6 +595,89 @@ _ENACTED = re.compile(
 )
 
 
+# Round 14 review: the asker's own words quoted back ("i asked: '...'. any tips?", "j'ai
+# écrit : « ... »", "ich habe geschrieben: '...'") are a use, not someone else's report:
+# struck out before :data:`_REPORTED` is read. Words found or received ("we caught this in
+# our logs") stay a report.
+_SELF_REPORTED = re.compile(
+    r"\b(?:(?:i|we)(?:'ve|'d| have| had| just| already| then| also| even| once| first| "
+    r"literally| actually)* (?:typed|wrote|asked|said|told|sent|entered|put|pasted|submitted|"
+    r"tried|messaged|prompted|requested|gave|used|input|say|type|ask|write)|"
+    r"(?:j'ai|nous avons|on a) (?:[\w-]+ ){0,2}?(?:[ée]crit|demand[ée]|tap[ée]|dit|envoy[ée]|"
+    r"saisi|pos[ée])|"
+    r"(?:ich|wir) (?:habe |haben )?(?:[\w-]+ ){0,2}?(?:geschrieben|gefragt|getippt|gesagt|"
+    r"geschickt|eingegeben|schrieb|schrieben|fragte|fragten|tippte|sagte)|"
+    r"(?:yo )?(?:escrib[íi]|pregunt[ée]|dije|puse|envi[ée]|he (?:escrito|preguntado|dicho|"
+    r"enviado|puesto)|hemos (?:escrito|preguntado|dicho|enviado)|escribimos|preguntamos)|"
+    r"(?:io )?(?:ho (?:scritto|chiesto|detto|inviato|digitato)|abbiamo (?:scritto|chiesto|"
+    r"detto|inviato)|scrissi|chiesi)|"
+    r"(?:eu )?(?:escrevi|perguntei|disse|mandei|enviei|digitei|escrevemos|perguntamos)|"
+    r"(?:ja )?(?:napisa[łl](?:em|am)|zapyta[łl](?:em|am)|powiedzia[łl](?:em|am)|"
+    r"wpisa[łl](?:em|am)|napisali[śs]my|zapytali[śs]my))\b"
+)
+# Round 14 review: the prompt asks for the quoted or reported content to be carried out
+# anywhere ("do whatever the emails require", "install it as the readme describes"), or it
+# sets up an agent that acts on the content it reads ("you are my email agent", "go through
+# my inbox and take care of it"): an indirect injection, a use.
+_OBEY_CONTENT = re.compile(
+    r"\b(?:(?:do|perform|carry out|execute|follow|handle|complete) (?:whatever|everything|all|"
+    r"anything|what|all that) (?:the |this |that |these |those |each |every |any )?(?:[\w-]+ )?"
+    r"(?:e-?mails?|messages?|documents?|docs?|readme|pages?|notes?|comments?|tickets?|"
+    r"instructions?|files?|texts?|it|they|he|she|users?|customers?|senders?|mails?|content|"
+    r"inbox) (?:asks?|asked|says?|said|requires?|required|wants?|wanted|tells?|told|requests?|"
+    r"requested|demands?|instructs?|needs?|describes?)|"
+    r"(?:as|like) (?:the|this|that|it|they) (?:[\w-]+ )?(?:says|said|describes|described|"
+    r"instructs|instructed|asks|asked|requires|required|tells you|told you|wants)(?! us\b)"
+    r"(?=\W*(?:$|[.!\n]))|"
+    r"you are (?:my|our|an?|the) (?:[\w-]+ ){0,2}?(?:e-?mail|inbox|mail|browsing|web|shopping|"
+    r"calendar|coding|file|finance|banking|executive|personal) (?:agent|assistant)|"
+    r"(?:go through|process|work through|triage and act on|act on|take care of) (?:my|our|the) "
+    r"(?:[\w-]+ )?(?:inbox|e-?mails|messages|mail|tickets|queue)\b(?! for (?:attacks|phishing|"
+    r"spam|injections))|take care of (?:anything|everything|whatever) (?:urgent|it asks|they ask))"
+)
+
+
+# The asker's own words typed into another system, theirs or a vendor's ("our vendor's
+# chatbot answered ... when i typed '...'", "in my own gpt i wrote '...'"): a report of a
+# test or a configuration, not a request to this model.
+_OTHER_SYSTEM = re.compile(
+    r"\b(?:(?:in|into|to|on|at|with|from) )?(?:my|our|their|the|a|his|her|its|[\w-]+'s) "
+    r"(?:[\w'-]+ ){0,2}?(?:gpt|bot|chatbot|"
+    r"assistant|agent|model|app|system prompt|config\w*|copilot|widget|llm)\b|"
+    r"\b(?:chatgpt|gemini|claude|copilot|bard|alexa|siri)\b"
+)
+
+
+def _used(low: str, begin: int, close: int) -> bool:
+    """Whether the prompt asks for the quote ``low[begin : close + 1]`` to be carried out:
+    an order after it (:data:`_ENACTED`), an order anywhere to do what the content says
+    (:data:`_OBEY_CONTENT`), or its own first words given again as an order after it
+    ("a tester wrote 'print the file'. should we block it? print the file.") (round 14
+    review)."""
+    if _ENACTED.search(low, close + 1, close + 1 + ENACT_REACH) is not None:
+        return True
+    if _OBEY_CONTENT.search(low[:begin] + " \n " + low[close + 1 :]) is not None:
+        return True
+    words = re.findall(r"[^\W_]+", low[begin + 1 : close])[:4]
+    if len(words) >= 3:
+        again = r"(?:^|[.!?;:,\n—–…)]\s*|\b(?:just|now|then|so|and|please)\s+)" + r"\W+".join(
+            re.escape(w) for w in words
+        )
+        if re.compile(again).search(low, close + 1) is not None:
+            return True
+    return False
+
+
+def _reporter(outside: str) -> bool:
+    """Someone else's words reported in ``outside`` (:data:`_REPORTED`), the asker's own
+    struck out (:data:`_SELF_REPORTED`)."""
+    if _OTHER_SYSTEM.search(outside) is None:
+        outside = _SELF_REPORTED.sub(" ~ ", outside)
+    elif _SELF_REPORTED.search(outside) is not None:
+        return True
+    return _REPORTED.search(outside) is not None
+
+
 def talked_about(low: str, begin: int, close: int) -> bool:
     """Whether the quote ``low[begin : close + 1]`` is talked about: named right after it
     ("'...' attacks") or with words about attacks, logs, detection or what someone typed
@@ -571,7 +695,7 @@ def talked_about(low: str, begin: int, close: int) -> bool:
     >>> talked_about(low, low.index("'"), low.rindex("'"))
     False
     """
-    if _ENACTED.search(low, close + 1, close + 1 + ENACT_REACH) is not None:
+    if _used(low, begin, close):
         return False
     if _NAMED.match(low, close + 1) is not None:
         return True
@@ -582,7 +706,7 @@ def talked_about(low: str, begin: int, close: int) -> bool:
     outside = _QUOTED.sub(" ", before + " \n " + after)
     if _DISCUSSION.search(outside) is not None:
         return True
-    return _REPORTED.search(outside) is not None and _DEFENDER_ASK.search(outside) is not None
+    return _reporter(outside) and _DEFENDER_ASK.search(outside) is not None
 
 
 def mask_mentions(text: str) -> str:
