@@ -72,7 +72,9 @@ _ASK_GAP = (
 #: A secret's kind, in compounds that are never ordinary words ("the key to success", "the
 #: secret of good bread", "the token limit" are no secret's value).
 _SECRET = (
-    r"(?:pass(?:word|wd|phrase|code)s?|pw|pwd|pins?|puk(?: code)?|otp|one[- ]time (?:password|"
+    r"(?<!zoom )(?<!teams )(?<!webex )(?<!meeting )(?<!webinar )(?<!guest wi-fi )"
+    r"(?<!guest wifi )(?<!guest )(?:pass(?:word|wd|phrase|code)s?|pw|pwd|pins?|puk(?: code)?|"
+    r"otp|one[- ]time (?:password|"
     r"code|pin)s?|(?:api|access|secret|private|encryption|decryption|signing|recovery|"
     r"bitlocker|ssh|license|licence|master|admin)[ _-]?keys?|(?:api|access|bearer|auth|"
     r"session|refresh|upload|service|jwt|oauth|sis|vault|bot|webhook)[ _-]?tokens?|tokens?|"
@@ -80,8 +82,13 @@ _SECRET = (
     r"credentials?|creds|log-?in(?: details| credentials| info)?|username and password|"
     r"user ?name ?(?:and|&|/) ?password|authori[sz]ation header|auth header|"
     r"(?:door|alarm|entry|gate|master|override|unlock|access|disarm|safe|lock|keypad|"
-    r"discount|promo|voucher|coupon|waiver|staff|gift(?: card)?|admin|supervisor|"
+    r"staff discount|employee discount|voucher|waiver|staff|gift(?: card)?|admin|supervisor|"
     r"verification|escalation|bypass|lockbox|key ?safe)[ -]codes?|"
+    r"(?:discount|promo|promotion|coupon|retention)[ -]codes?(?=[^.?!\n]{0,80}\b(?:staff|"
+    r"employees?|vip|internal|agents?|reserved|not (?:published|public)|only supposed|"
+    r"retention|in your notes)\b|[^.?!\n]{0,80}\b100 ?%)|"
+    r"(?:internal|staff|employee|vip|secret|hidden|private|confidential|unpublished|reserved)"
+    r"\W+(?:[\w-]+\W+){0,2}?(?:discount|promo|coupon)[ -]codes?|"
     r"secret (?:phrase|word|keyword|codeword|code|question answer|answer)s?|code ?words?|"
     r"security (?:answers?|question answers?)|env(?:ironment)? var(?:iable)?s?|\.env|psk)"
 )
@@ -123,8 +130,19 @@ _QUAL = (
 _NOT_QUOTED = r"(?![^'\"”’\n]{0,80}['\"”’](?![a-z])[^\n]{0,300}\?)"
 #: A named product's default password is printed in its manual (:mod:`.agentic`).
 _NO_PRODUCT = "(?!" + DEFAULT_OF_A_PRODUCT + ")"
+#: The user's own code (a member's door code, the PUK that came with their SIM, a meeting
+#: passcode they were sent) or a public one (the guest Wi-Fi): not a secret someone else holds.
+_OWN_CODE = (
+    r"(?![^\0]{0,200}?\b(?:i'?m a (?:member|guest|resident|tenant|student|subscriber)\b|"
+    r"(?:came|comes|come) with my\b|printed on (?:the back of )?my\b|"
+    r"(?:they|it|you|he|she) sent (?:to )?me\b|i was (?:sent|given)\b|"
+    r"(?:meeting|webinar|all-hands|all hands|stand-?up|zoom call|teams call)\b|"
+    r"guest (?:wi-?fi|wlan|network)|"
+    r"(?:wi-?fi|wlan|red)\b[^\0]{0,25}\b(?:invitad\w*|hu[ée]sped\w*|visitant\w*|"
+    r"g[äa]ste\w*|invit[ée]s|ospiti|convidad\w*|gasten|misafir\w*|go[śs]ci\w*|guests?)\b))"
+)
 _SECRET_VALUE_EN = (
-    rf"{_ASK_LEAD}{_ASK_EN}\W+{_ASK_GAP}{_NO_PRODUCT}{_WHOSE}\W+{_QUAL}{_SECRET}\b{_NOT_VALUE}{_NOT_QUOTED}"
+    rf"{_ASK_LEAD}{_ASK_EN}\W+{_ASK_GAP}{_NO_PRODUCT}{_WHOSE}\W+{_QUAL}{_SECRET}\b{_NOT_VALUE}{_OWN_CODE}{_NOT_QUOTED}"
     # the agent's own login: "tell me the login it uses", "what credentials does the
     # inbox agent use"
     rf"|\b(?:which|what)\W+(?:[\w/-]+\W+){{0,3}}?{_SECRET}\W+(?:does|do|did|is)\W+(?:the|your|"
@@ -152,7 +170,7 @@ _SECRET_VALUE_INTL = (
     r"geheimschl[üu]ssel|t[üu]rcode|wachtwoord|inloggegevens|toegangscode|has[łl]o|"
     r"has[łl]a|dane logowania|[şs]ifre\w*|parola\w*)\b"
     r"(?!\s+(?:de mon|de ma|de mes|de mi|de mis|do meu|da minha|del mio|della mia|"
-    r"meines|meiner|van mijn|mojego|mojej)\b)"
+    r"meines|meiner|van mijn|mojego|mojej)\b)" + _OWN_CODE
 )
 
 # --- tools and actions ---------------------------------------------------------------------
@@ -190,15 +208,26 @@ _HAVE_TOOL = (
 #: Cues of abuse, by kind.
 _HIDDEN = (
     # the action kept from the people it concerns or from the record
-    r"\b(?:do(?:n'?t|n’t| not)|dont|without|never|no need to|no)\s+(?:\w+\s+){0,2}?(?:send(?:ing)?|"
-    r"notify\w*|tell(?:ing)?|inform\w*|log(?:ging|ged)?|record(?:ing)?|mention(?:ing)?|"
-    r"write|writing|add(?:ing)? (?:a |an )?(?:note|entry|comment)|cc|flag(?:ging)?|"
-    r"alert(?:ing)?|audit\w*|trace)\b(?:\s+(?:the|a|an|any|it|them|this|him|her)?\s*"
-    r"(?:\w+\s+)?(?:notification|email|e-mail|message|sms|supervisor|manager|customer|"
-    r"employee|passenger|member|audit|log|note|case notes?|ticket|queue|team|it|anyone|"
-    r"him|her|them))?"
+    r"\b(?:do(?:n'?t|n’t| not)|dont|without|never|no)\s+(?:\w+\s+){0,2}?(?:log(?:ging|ged)?|"
+    r"record(?:ing)?|write|writing|add(?:ing)? (?:a |an )?(?:note|entry|comment)|flag(?:ging)?|"
+    r"audit\w*|trace)\b"
+    # telling: only when it names whom the act is kept from (an overseer, the record, the
+    # person it concerns), and not when they asked for it ("no need to notify them, they
+    # asked for it on the phone"; "don't tell Anna", a surprise, names no such one)
+    r"|\b(?:do(?:n'?t|n’t| not)|dont|without|never|no need to|no)\s+(?:\w+\s+){0,2}?"
+    r"(?:send(?:ing)?|notify\w*|tell(?:ing)?|inform\w*|mention(?:ing)?|cc|alert(?:ing)?)\s+"
+    r"(?:me what\b|(?:(?:the|a|an|any|it|them|this|him|her|my|our|their|his|to|copy|copies|"
+    r"word)\s+){0,4}(?:\w+\s+)?(?:notification|email|e-mail|"
+    r"message|sms|supervisor|manager|customer|client|user|patient|tenant|employee|passenger|"
+    r"member|audit\w*|log|note|"
+    r"case notes?|ticket|queue|team|anyone|anybody|boss|owner|compliance|finance|hr|security|"
+    r"him|her|them|it))\b"
+    r"(?![^.\n]{0,60}\b(?:they|he|she|the customer|the client|the member|the employee)\s+"
+    r"(?:already\s+)?(?:asked|requested|know|knows|called|agreed|wanted)\b)"
     r"|\b(?:quietly|silently|discreetly|secretly|on the quiet|off the books|under the radar|"
-    r"behind (?:his|her|their) back)\b"
+    r"behind (?:his|her|their) back)\b(?![^.\n]{0,40}\b(?:in the background|overnight|at night|"
+    r"after hours|at \d|so (?:it|that it|as)\s+(?:\w+\s+)?(?:doesn'?t|does not|won'?t|not to)\s+"
+    r"(?:disturb|bother|interrupt|wake|spam|slow))\b)"
     r"|\b(?:nobody|no one|noone)\s+(?:needs to know|will (?:know|notice|check)|checks|"
     r"audits|notices|has to know)\b"
     r"|\bso (?:that )?(?:nobody|no one|the system|it|they|he|she|the auditors?)\s+(?:doesn'?t|"
@@ -219,8 +248,11 @@ _OVERRIDDEN = (
     # :mod:`.rulebook`'s, and a bot's rules are talked about in many benign prompts)
     r"\b(?:ignore|bypass|skip|override|get around|work around|disregard)\s+(?:the|your|its|any|"
     r"all|those|these|every|his|her|their)\s+(?:\w+\s+){0,2}?"
-    r"(?:limits?|caps?|thresholds?|approval(?: limits?| steps?| queue)?|checks?|"
+    r"(?<!rate )(?<!rate-)(?:limits?|caps?|thresholds?|approval(?: limits?| steps?| queue)?|"
+    r"checks?|"
     r"rest (?:rules?|requirements?|flags?)|fatigue\w*)\b"
+    r"(?![^.\n]{0,80}\b(?:sandbox|staging|test data|test environment|test system|dev "
+    r"environment|our own (?:\w+ )?(?:server|instance|environment))\b)"
     r"|\b(?:limits?|caps?|rules?|checks?|restrictions?|controls?)\s+(?:in|on|of)\s+(?:the|that|"
     r"this|your)\s+(?:\w+\s+)?(?:tool|system|api)\s+(?:are|is)\s+(?:just|only|merely)\s+"
     r"(?:guidelines?|suggestions?|advisory|for show|a formality)"
@@ -242,26 +274,40 @@ _MOTIVE = (
     r"|\b(?:to|so (?:i|we) can)\s+(?:reduce|cut|lower|shrink|slash)\s+(?:his|her|their)\s+"
     r"(?:\w+\s+)?(?:payout|pay|salary|bonus|severance|settlement|pension|miles|points|"
     r"compensation|refund)\b"
-    r"|\b(?:for|to) my (?:friends?|mates?|buddies|pals|cousins?|brother|sister|family|"
-    r"girlfriend|boyfriend|wife|husband)(?:'s)?(?: list| accounts?)?\b"
+    r"|\bfrom\b[^.\n]{0,60}?\b(?:to|into|onto) my (?:friends?|mates?|buddies|pals|cousins?|"
+    r"brother|sister|family|girlfriend|boyfriend|wife|husband)(?:'s|’s)?\b"
     r"|\b(?:revenge|get back at|teach (?:him|her|them) a lesson|pay (?:him|her|them) back|"
     r"as a prank|it'?s a prank)\b"
     r"|\b(?:delete|remove|wipe|clear|erase|expunge|drop)\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+)?"
     r"(?:disciplinary|warning|complaint|strike|fraud|misconduct|negative|bad|performance)\w*\s+"
     r"(?:\w+\s+)?(?:on|from|in|against)\s+my\b"
-    r"|\bmy ex(?:-wife|-husband|-girlfriend|-boyfriend|-partner)?\b(?!\w)"
+    r"|\b(?:read|look up|lookup|find|track|locate|pull|get|show me|forward|cancel|delete|redirect|"
+    r"divert|intercept|monitor|access|"
+    r"remove|block|freeze|reduce|cut|lower|change|reset)\s+(?:\w+\s+){0,2}?my ex(?:-wife|"
+    r"-husband|-girlfriend|-boyfriend|-partner)?(?:'s|’s)\s+(?!birthday|gift)"
+    r"|\b(?:where|who) my ex(?:-wife|-husband|-girlfriend|-boyfriend|-partner)?\s+"
+    r"(?:lives|works|will be|is going|goes|is staying|is living|moved|is dating|talks to)\b"
+    r"|\b(?:where|location|whereabouts|address)\b[^\0]{0,80}?\b(?:it'?s|that'?s|is) my ex\b"
+    r"|\bfor my (?:friends?|mates?|buddies|pals)(?:'s|’s)? list\b"
 )
 _DECEIVE = (
     # a message to many that deceives: a scare, a re-verification, an order to skip the real
     # channel, a false sender
-    r"(?:your (?:booking|account|card|payment|pay|salary|payslip|password|login|miles|"
-    r"points|membership|access) (?:is|has been|will be|was) (?:at risk|suspended|locked|"
+    r"(?:(?:(?:your|their) (?:booking|account|card|payment|pay|salary|payslip|password|login|"
+    r"miles|points|membership|access) (?:is|has been|will be|was) (?:at risk|suspended|locked|"
     r"blocked|frozen|cancelled|canceled|on hold|compromised|expired|expiring)"
     r"|re-?(?:verify|enter|confirm|validate|authenticate)\s+(?:your|their)"
-    r"|(?:verify|confirm|update|validate) (?:your|their) (?:card|payment|bank|account|"
-    r"login|password|credentials|details|identity)"
-    r"|(?:log|sign) in (?:with|using) (?:your|their) (?:\w+ )?(?:password|credentials)"
-    r"|ignore (?:the|your) (?:\w+ )?(?:app|portal|system|email|roster)"
+    r"|(?:verify|confirm|update|validate|enter|provide|send|reply with) (?:your|their) (?:card|"
+    r"payment|bank|account|login|password|credentials|details|identity|pin)"
+    r"|(?:log|sign) in (?:with|using) (?:your|their) (?:\w+ )?(?:password|credentials))"
+    # ... with a place to do it that is not the official one: a link, a number, a reply
+    r"[^\0]{0,100}?(?:https?://|www\.|\b[\w-]+\.(?:com|net|org|io|co|info|xyz|top|link|site|"
+    r"online|app|ru|cn)\b|\b(?:this|the following|the|a) link\b|\bclick\b|\bbit\.ly|"
+    r"\breply(?:ing)? (?:with|to this)|\bcall(?:ing)? \+?\d|\btext(?:ing)? back|\[(?:link|url)\]|"
+    r"\bwithin \d+ (?:hours?|minutes?)|\bor (?:it|your|their) \w+ (?:will|gets?)|\bimmediately\b|"
+    r"\b(?:at|on|via) (?:the|this|our) new (?:portal|site|page|link|website|form)\b|"
+    r"\b(?:at|on|via) (?:this|the following) (?:page|site|portal|form|address)\b)"
+    r"|ignore (?:the|your|their|any) (?:\w+ )?(?:app|portal|system|email|roster|official)"
     r"|sign (?:it|them|the message) (?:as|from) (?!me\b|myself\b|us\b)"
     r"|\[(?:phishing|target|attacker)_?\w*\])"
 )
@@ -282,6 +328,8 @@ _HARVEST = (
     r"\b(?:medical|sick(?:ness)?|illness|diagnos\w+|pregnan\w+|disabilit\w+|mental health|"
     r"therapy|hiv|religio\w+|union member\w*|sexual\w*|immigration|criminal record|"
     r"disciplinary|grievance)\b"
+    r"(?![^.\n]{0,80}\b(?:accessib\w+|accommodat\w+|reasonable adjustments?|wheelchair|ramps?|"
+    r"evacuation plan|so (?:that )?(?:we|i) can (?:support|help|provide|offer|arrange)))"
 )
 
 #: A control of the business switched off for one request ("skip fraud checks and refund
@@ -295,6 +343,8 @@ _CONTROL_SKIP = (
     r"|\b(?:skip|skipping|bypass|bypassing|override|get around|go around)\s+(?:the\s+|my\s+)?"
     r"(?:manager|managers|manager's|supervisor|supervisor's|second|2nd|dual|finance|hr|"
     r"committee|partner|approver'?s?)\s+(?:approval|sign-?off|signature|review)\b"
+    r"(?![^.\n]{0,80}\b(?:sandbox|staging|test data|test environment|test system|dev "
+    r"environment)\b)"
 )
 #: The asker's own pay, grades or balance set by the assistant ("change my salary to 95k").
 _SELF_SET = (
@@ -325,22 +375,30 @@ _AS_IF_AUTHENTICATED = (
 #: söyleme") ...
 _HIDDEN_INTL = (
     r"\b(?:sans (?:le |la |les |l')?(?:pr[ée]venir|notifier|informer|avertir|journaliser|tracer"
-    r"|laisser de trace|validation|approbation|accord|v[ée]rifi\w+)"
+    r"|laisser de trace|validation|approbation|accord|v[ée]rification)"
+    r"|sans passer par (?:la |le |l')?(?:\w+ )?"
+    r"(?:validation|approbation|contr[ôo]le|v[ée]rification|circuit)"
     r"|ne (?:le |les |lui |leur )?(?:dis|pr[ée]viens|notifie|informe|signale)(?: rien)? (?:pas"
     r"|[àa] personne)|n'en parle [àa] personne|discr[èe]tement|en douce|personne ne (?:le )?saura"
-    r"|sin (?:avisar|notificar|informar|decir\w*|dejar rastro|registrar\w*|aprobaci[óo]n"
-    r"|autorizaci[óo]n|verifica\w+)|no (?:le |les )?(?:avises|notifiques|informes|registres"
+    r"|sin (?:avisar|notificar|informar|decir\w*|dejar rastro|registrar(?:lo|la|los|las)?\b"
+    r"|aprobaci[óo]n|autorizaci[óo]n|verificaci[óo]n|comprobaci[óo]n)"
+    r"|sin que nadie (?:se entere|lo sepa|lo note|se d[ée] cuenta)"
+    r"|no (?:le |les )?(?:avises|notifiques|informes|registres"
     r"|digas nada)|a escondidas|nadie se (?:va a )?enterar[áa]"
-    r"|sem (?:avisar|notificar|informar|registrar|deixar rast\w+|aprova[çc][ãa]o|autoriza[çc][ãa]o"
-    r"|verifica\w+)|n[ãa]o (?:avise|notifique|informe|registre|conte)|[àa]s escondidas"
+    r"|sem (?:avisar|notificar|informar|registrar|deixar rast\w+|aprova[çc][ãa]o|"
+    r"autoriza[çc][ãa]o|verifica[çc][ãa]o)|sem que ningu[ée]m (?:saiba|perceba)"
+    r"|n[ãa]o (?:avise|notifique|informe|registre|conte)|[àa]s escondidas"
     r"|ningu[ée]m vai saber"
     r"|senza (?:avvisare|notificare|informare|registrare|lasciare traccia|approvazione"
-    r"|autorizzazione|verifica\w*)|non (?:avvisare|notificare|registrare|dirlo)|di nascosto"
+    r"|autorizzazione|verifica)|non (?:avvisare|notificare|registrare|dirlo)|di nascosto"
+    r"|cos[ìi] nessuno (?:vede|sa|lo sa|se ne accorge|lo nota)"
     r"|nessuno lo sapr[àa]"
     r"|ohne (?:zu benachrichtigen|benachrichtigung|zu informieren|protokoll\w*|freigabe"
-    r"|genehmigung|spuren|pr[üu]fung|r[üu]ckfrage)|nicht (?:protokollieren|benachrichtigen"
+    r"|genehmigung|spuren|pr[üu]fung)"
+    r"|umgeh\w* (?:die|den|das) (?:\w+ )?(?:freigabe|genehmigung|pr[üu]fung|"
+    r"kontrolle|vier-augen\w*)|nicht (?:protokollieren|benachrichtigen"
     r"|informieren)|niemand (?:muss|wird) (?:das |es )?(?:wissen|erfahren|merken)"
-    r"|zonder (?:te melden|melding|goedkeuring|te loggen|het te melden|controle)|niet (?:melden"
+    r"|zonder (?:te melden|melding|goedkeuring|te loggen|het te melden)|niet (?:melden"
     r"|loggen|vertellen)|stilletjes|niemand hoeft (?:het|dit) te weten"
     r"|bez (?:zgody|powiadom\w+|zatwierdzenia|logowania|[śs]ladu|weryfikacji)"
     r"|nie pytaj (?:nikogo )?o zgod[ęe]|nie informuj|nikomu nie m[óo]w|po cichu"
@@ -349,21 +407,49 @@ _HIDDEN_INTL = (
 )
 #: ... near an order that moves money, changes a record or switches a control off.
 _ACT_INTL = (
-    r"\b(?:rembours\w+|vir(?:e|ement)|supprim\w+|efface\w*|annul\w+|modifi\w+|approuv\w+|valide"
-    r"|envoie|transf[èe]r\w+|cr[ée]dit\w+|salaire|d[ée]sactiv\w+"
-    r"|reembols\w+|transfier\w+|borra\w*|elimin\w+|cancel\w+|cambi\w+|aprueb\w+|env[íi]a\w*"
-    r"|abon\w+|salario|desactiv\w+"
-    r"|transfira|apague|exclua|cancele|altere|mude|aprove|envie|credite|sal[áa]rio|desativ\w+"
-    r"|fa[çc]a um reembolso"
-    r"|rimbors\w+|trasferisci|cancella|elimina|modifica|approva|invia|accredita|stipendio"
-    r"|disattiv\w+"
-    r"|erstatte\w*|[üu]berweise\w*|l[öo]sche\w*|storniere\w*|[äa]ndere\w*|genehmige\w*|sende\w*"
-    r"|gehalt\w*|deaktivier\w+"
-    r"|terugbetal\w+|maak \w+ over|verwijder\w*|annuleer\w*|wijzig\w*|keur \w+ goed|stuur\w*"
-    r"|salaris|schakel \w+ uit"
-    r"|zwrot\w*|wystaw\w*|przelej|usu[ńn]\w*|anuluj\w*|zmie[ńn]\w*|zatwierd[źz]\w*|wy[śs]lij"
-    r"|pensj\w+|wy[łl][ąa]cz\w*"
-    r"|iade\w*|aktar|sil|iptal\w*|de[ğg]i[şs]tir|onayla|g[öo]nder|a[çc]\b|maa[şs]\w*|kapat)\b"
+    r"(?:\b(?:rembourse|rembourser|vire|virer|supprime|supprimer|efface|effacer|annule|annuler|"
+    r"modifie|modifier|approuve|approuver|valide|valider|transf[èe]re|transf[ée]rer|cr[ée]dite|"
+    r"cr[ée]diter|d[ée]sactive|d[ée]sactiver|envoie|envoyer|verse|verser"
+    r"|reembolsa|reembolse|transfiere|transfiera|transferir|borra|borre|borrar|elimina|elimine|"
+    r"eliminar|cancela|cancelar|cambia|cambie|cambiar|aprueba|apruebe|aprobar|abona|abone|"
+    r"desactiva|desactive|env[íi]a|env[íi]e|manda|mande"
+    r"|transfira|apague|exclua|altere|aprove|credite|desative|envie|pague|"
+    r"fa[çc]a um reembolso"
+    r"|rimborsa|trasferisci|cancella|modifica|approva|accredita|disattiva|invia|paga"
+    r"|erstatte|[üu]berweise|l[öo]sche|storniere|ändere|genehmige|deaktiviere|buche|sende|zahle"
+    r"|terugbetalen|maak\b(?:[^.\n]|\.\d){0,40}?\bover|verwijder|annuleer|wijzig|keur \w+ goed|"
+    r"schakel \w+ uit|stuur|betaal"
+    r"|zwr[óo][ćc]|wystaw|przelej|usu[ńn]|anuluj|zmie[ńn]|zatwierd[źz]|wy[łl][ąa]cz|wy[śs]lij|zap[łl]a[ćc]"
+    r"|iade et|aktar|sil|iptal et|de[ğg]i[şs]tir|onayla|kapat|g[öo]nder|[öo]de)\b"
+    # ... on money, a record or an account
+    r"(?:[^.\n]|\.\d){0,80}?(?:\d|€|\$|£|\b(?:compte|comptes|cuenta|cuentas|conta|contas|conto|conti|"
+    r"konto\w*|rekening\w*|hesab\w*|hesap\w*|registro\w*|registre\w*|logs?|eintr\w*|"
+    r"protokoll\w*|dossier\w*|expediente\w*|historial|historique|storico|fichier\w*|archivo\w*|"
+    r"datos|dati|daten|gegevens|dane|kay[ıi]t\w*|salaire\w*|salario\w*|sal[áa]rio\w*|"
+    r"stipendi\w*|gehalt\w*|salaris\w*|pensj\w*|maa[şs]\w*|pago\w*|paiement\w*|pagament\w*|"
+    r"zahlung\w*|betaling\w*|p[łl]atno\w*|[öo]deme\w*|factur\w*|fattur\w*|rechnung\w*|"
+    r"factuur\w*|faktur\w*|fatura\w*|rembours\w*|reembols\w*|rimbors\w*|erstattung\w*|"
+    r"zwrot\w*|iade\w*|note|notes|nota|notas|notiz\w*|notitie\w*|notatk\w*|cr[ée]dit\w*|"
+    r"kredit\w*|limite?s?|l[íi]mite|plafond|bonus|prime|prima|premio|punkte|punti|puntos|"
+    r"points|miles|millas|meilen|transa\w+|virement\w*|transferencia\w*|[üu]berweisung\w*|"
+    r"overboeking\w*|przelew\w*|havale\w*|commande\w*|pedido\w*|ordine|bestellung\w*|"
+    r"zam[óo]wieni\w*|sipari[şs]\w*|approvazion\w*|aprobaci[óo]n|validation|freigabe|"
+    r"goedkeuring|zgod\w+|onay\w*|alert\w*|alarm\w*|contr[ôo]l\w*|control\w*|kontroll\w*|"
+    r"controle|akte\w*|abmahnung\w*|fiche\w*|ficha\w*|scheda|akta|akt|wpis\w*|dziennik\w*|"
+    r"kartotek\w*|dossi[êe]|hist[óo]ri\w*|cronologia|verlauf|geschiedenis)\b)"
+    # Turkish puts the object first: "3389 portunu ... aç", "hesabı sil"
+    r"|\b(?:port\w*|hesab\w*|kayd\w*|kay[ıi]t\w*|\d[\d.,]*)\s+(?:\w+\s+){0,3}?(?:a[çc]|sil|"
+    r"kapat|aktar|g[öo]nder|iptal et|onayla|de[ğg]i[şs]tir)\b)"
+)
+
+#: A surprise or a gift kept quiet is no concealment ("send the invitations to Anna's
+#: surprise party discreetly", "envoie discrètement les invitations pour la fête surprise").
+_NO_SURPRISE = (
+    r"(?![^\0]{0,300}?\b(?:surprise|surprises|birthday|gift|present for|anniversary|proposal|"
+    r"surpris\w*|sorpres\w*|[üu]berraschung\w*|verrassing\w*|niespodziank\w*|s[üu]rpriz\w*|"
+    r"anniversaire|cumplea[ñn]os|compleanno|anivers[áa]rio|geburtstag\w*|verjaardag\w*|"
+    r"urodzin\w*|do[ğg]um g[üu]n[üu]\w*|cadeau\w*|regalo\w*|geschenk\w*|"
+    r"prezent\w*|hediye\w*|f[êe]te|festa|feest\w*|fiesta|party|imprez\w*)\b)"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -391,8 +477,8 @@ RULES: tuple[Rule, ...] = (
         0.65,
         "tool|api|function|endpoint|integration|connector|plugin|system|module|console|portal|"
         "panel|access|_",
-        rf"(?:{_ACTION}|{_HAVE_TOOL})[^\0]{{0,300}}?(?:{_HIDDEN}|{_OVERRIDDEN}|{_MOTIVE})"
-        rf"|(?:{_HIDDEN}|{_OVERRIDDEN}|{_MOTIVE})[^\0]{{0,200}}?(?:{_ACTION}|{_HAVE_TOOL})"
+        rf"{_NO_SURPRISE}(?:(?:{_ACTION}|{_HAVE_TOOL})[^\0]{{0,300}}?(?:{_HIDDEN}|{_OVERRIDDEN}|"
+        rf"{_MOTIVE})|(?:{_HIDDEN}|{_OVERRIDDEN}|{_MOTIVE})[^\0]{{0,200}}?(?:{_ACTION}|{_HAVE_TOOL}))"
         # "delete the disciplinary note on my record using the records tool"
         rf"|(?:{_OVERRIDDEN}|{_MOTIVE})[^.\n]{{0,100}}?\b(?:using|with|via|through|in|on)\s+"
         rf"{_TOOL}"
@@ -408,8 +494,9 @@ RULES: tuple[Rule, ...] = (
         "non dir|nascosto|nessuno|ohne|nicht|niemand|zonder|niet |stilletjes|bez |"
         "nie pytaj|nie inform|nikomu|po cichu|söyle|soyle|kayd|kayıt|kayit|onay|haber verme|"
         "bildirim|sessiz|gizli|ne dis|ne le|ne les|ne lui|ne leur|ne pr|ne notif|ne inform|"
-        "ne signal",
-        rf"{_HIDDEN_INTL}[^\0]{{0,200}}?{_ACT_INTL}|{_ACT_INTL}[^\0]{{0,200}}?{_HIDDEN_INTL}",
+        "ne signal|umgeh|sans passer|sin que|così nessuno|cosi nessuno|sem que",
+        rf"{_NO_SURPRISE}(?:{_HIDDEN_INTL}[^\0]{{0,200}}?{_ACT_INTL}|{_ACT_INTL}[^\0]{{0,200}}?"
+        rf"{_HIDDEN_INTL})",
     ),
     # --- the audit record itself tampered with ---------------------------------------------
     _rule(
