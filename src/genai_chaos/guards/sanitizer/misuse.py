@@ -444,6 +444,9 @@ _ACT_INTL = (
 
 #: A surprise or a gift kept quiet is no concealment ("send the invitations to Anna's
 #: surprise party discreetly", "envoie discrètement les invitations pour la fête surprise").
+#: The rules test it only where one of their first words starts (a positive lookahead
+#: before it), not at every position of the text: the look 300 characters ahead made 30 KB
+#: of cue words take 0.5 s.
 _NO_SURPRISE = (
     r"(?![^\0]{0,300}?\b(?:surprise|surprises|birthday|gift|present for|anniversary|proposal|"
     r"surpris\w*|sorpres\w*|[üu]berraschung\w*|verrassing\w*|niespodziank\w*|s[üu]rpriz\w*|"
@@ -477,7 +480,8 @@ RULES: tuple[Rule, ...] = (
         0.65,
         "tool|api|function|endpoint|integration|connector|plugin|system|module|console|portal|"
         "panel|access|_",
-        rf"{_NO_SURPRISE}(?:(?:{_ACTION}|{_HAVE_TOOL})[^\0]{{0,300}}?(?:{_HIDDEN}|{_OVERRIDDEN}|"
+        rf"(?=(?:{_ACTION}|{_HAVE_TOOL}|{_HIDDEN}|{_OVERRIDDEN}|{_MOTIVE})){_NO_SURPRISE}"
+        rf"(?:(?:{_ACTION}|{_HAVE_TOOL})[^\0]{{0,300}}?(?:{_HIDDEN}|{_OVERRIDDEN}|"
         rf"{_MOTIVE})|(?:{_HIDDEN}|{_OVERRIDDEN}|{_MOTIVE})[^\0]{{0,200}}?(?:{_ACTION}|{_HAVE_TOOL}))"
         # "delete the disciplinary note on my record using the records tool"
         rf"|(?:{_OVERRIDDEN}|{_MOTIVE})[^.\n]{{0,100}}?\b(?:using|with|via|through|in|on)\s+"
@@ -495,7 +499,8 @@ RULES: tuple[Rule, ...] = (
         "nie pytaj|nie inform|nikomu|po cichu|söyle|soyle|kayd|kayıt|kayit|onay|haber verme|"
         "bildirim|sessiz|gizli|ne dis|ne le|ne les|ne lui|ne leur|ne pr|ne notif|ne inform|"
         "ne signal|umgeh|sans passer|sin que|così nessuno|cosi nessuno|sem que",
-        rf"{_NO_SURPRISE}(?:{_HIDDEN_INTL}[^\0]{{0,200}}?{_ACT_INTL}|{_ACT_INTL}[^\0]{{0,200}}?"
+        rf"(?=(?:{_HIDDEN_INTL}|{_ACT_INTL})){_NO_SURPRISE}"
+        rf"(?:{_HIDDEN_INTL}[^\0]{{0,200}}?{_ACT_INTL}|{_ACT_INTL}[^\0]{{0,200}}?"
         rf"{_HIDDEN_INTL})",
     ),
     # --- the audit record itself tampered with ---------------------------------------------
