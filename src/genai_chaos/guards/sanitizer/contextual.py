@@ -28,8 +28,8 @@ Without the ``minilm`` extra, :func:`load_contextual` returns ``None``, logs one
 and the sanitizer decides with its other layers.
 
 >>> model = ContextualModel(np.zeros(DIMENSION), -2.0)
->>> round(model.score(0.75), 3), model.score(0.5)  # WEIGHT 0.3 from FLOOR 0.5
-(0.15, 0.0)
+>>> round(model.score(0.85), 3), model.score(0.5)  # WEIGHT 0.35 from FLOOR 0.7
+(0.175, 0.0)
 """
 
 from __future__ import annotations
@@ -56,19 +56,17 @@ DIMENSION = 384
 #: The file of shipped weights, in ``genai_chaos/guards/data``.
 WEIGHTS_FILE = "sanitizer_contextual.json"
 #: How much the layer alone can add to the risk (less than the threshold: it never rejects
-#: alone), and the probability below which it adds nothing: chosen again in round 13 with
-#: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 33 authors
-#: and three seeds of the head (``contextual_experiments.py choose --share 0.7 --fpr-added
+#: alone), and the probability below which it adds nothing: chosen again in round 14 with
+#: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 35 authors
+#: and three seeds of the head (``contextual_experiments.py choose --share 0.8 --fpr-added
 #: 0.002``: the layer may add at most 0.2 points of pooled false positives over the
 #: sanitizer without it, for every seed, then mean detection, among weights under the
-#: threshold; the sanitizer alone is at 1.99% at this share, so round 12's fixed 2% cap
-#: leaves the layer little room: 0.2 from 0.9, 92.03%): 0.3 from 0.5, 93.34-93.46% mean
-#: detection with 317-320 false positives of 14,596 (the layer off: 90.85%, 290; round 12's
-#: 0.35 from 0.5 gives 2.22-2.28%; every setting in
-#: bench/results/sanitizer_contextual_r13_choice.json; docs/sanitizer-rounds.md, "The data
-#: step, round 13").
-WEIGHT = 0.3
-FLOOR = 0.5
+#: threshold): 0.35 from 0.7, 95.00-95.01% mean detection with 292-293 false positives of
+#: 15,648 (the layer off: 93.42%, 267; round 13's 0.3 from 0.5 gives 94.92-94.97% with
+#: 294-298; every setting in bench/results/sanitizer_contextual_r14_choice.json;
+#: docs/sanitizer-rounds.md, "Settings, round 14").
+WEIGHT = 0.35
+FLOOR = 0.7
 #: The word classifier's share the layer's setting was chosen with (the sanitizer's
 #: ``CLASSIFIER_WEIGHT``): a change to either asks for the choice to be made again.
 WORD_SHARE = 0.8
