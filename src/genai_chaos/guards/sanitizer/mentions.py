@@ -659,7 +659,9 @@ def _used(low: str, begin: int, close: int) -> bool:
     if _OBEY_CONTENT.search(low[:begin] + " \n " + low[close + 1 :]) is not None:
         return True
     words = re.findall(r"[^\W_]+", low[begin + 1 : close])[:4]
-    if len(words) >= 3:
+    # the pattern below is built per quote: compile it only where its first word occurs
+    # after the quote at all (the pattern needs it there literally)
+    if len(words) >= 3 and low.find(words[0], close + 1) != -1:
         again = r"(?:^|[.!?;:,\n—–…)]\s*|\b(?:just|now|then|so|and|please)\s+)" + r"\W+".join(
             re.escape(w) for w in words
         )
