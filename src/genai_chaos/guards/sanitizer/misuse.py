@@ -593,16 +593,21 @@ _SKIP_CONTROL = (
 #: no checks", "unlock it without the PUK check", "don't check the fraud flag").
 _ORDER_UNCHECKED = (
     _ORDER_LEAD
-    + r"(?:approve|refund|credit|unlock|waive|release|pay|transfer|reinstate|issue|process|"
-    r"grant|reset|change|close|clear|turn off|switch off|disable|zero|locate|track)\b[^.\n]{0,80}?(?:\bno (?:checks|verification|questions(?: asked)?)\b|\bwithout (?:the\s+|any\s+)?(?:\w+\s+)?(?:checks?|verification|verifying)\b|"
+    + r"(?:approve|refund|credit|unlock|waive|release|pay|transfer|reinstate|grant|turn off|"
+    r"switch off|disable|zero|locate|track)\b[^.\n]{0,80}?(?:\bno (?:checks|verification|questions(?! asked))\b|\bwithout (?:the\s+|any\s+)?(?:\w+\s+)?(?:checks?|verification|verifying)\b|"
     r"\bdon'?t (?:check|verify|run|open|pop) (?:the\s+|any\s+)?(?:\w+\s+){0,2}?(?:fraud|id|"
     r"identity|kyc|blacklist|payment status|photos|dtc|interaction|approval)\w*)"
-    r"(?![^.\n]{0,80}\b(?:sandbox|staging|test data|test environment|my own|unit tests?)\b)"
+    r"(?![^.\n]{0,80}\b(?:sandbox|staging|test data|test environment|my own|unit tests?|"
+    r"(?:in|of) my (?:\w+ )?(?:script|code|app|program|repo|project|spreadsheet|sheet|game|"
+    r"tests?))\b)"
 )
 #: An amount split to stay under a limit ("split it into 25 credits of 100 so it stays under
 #: the approval threshold"), the structuring of a payment.
 _SPLIT_UNDER = (
-    r"\b(?:split|break|divide|chop|spread|structure)\b[^.\n]{0,80}?\b(?:into|in|across|over)\b"
+    # an order ("split it into ...", "... but split it"), not a question about how others do
+    # it ("how do fraudsters split payments ...?")
+    rf"(?:{_ORDER_LEAD}|\bbut\s+)(?:please\s+)?(?:split|break|divide|chop|spread|structure)\b"
+    r"[^.\n]{0,80}?\b(?:into|in|across|over)\b"
     r"[^.\n]{0,80}?\b(?:under|below|beneath|avoid|dodge|evade|skip|not trigger|doesn'?t trigger|"
     r"won'?t trigger)\b[^.\n]{0,40}?\b(?:approval|limit|threshold|cap|review|reporting|flag|"
     r"check|radar|sign-?off)"
@@ -610,11 +615,15 @@ _SPLIT_UNDER = (
 #: A flag of a tool call that switches a control off ("skip_vulnerability_check=true",
 #: "override_background_check=True"), or a force flag against a safety decision.
 _CONTROL_FLAG = (
-    # "the model could in theory pass bypass_limits=true" describes a risk
-    r"(?<!pass )(?<!passes )(?<!passing )"
+    # not in a clause about tests, reviews or docs ("write a unit test that sets
+    # skip_verification=true"), nor a risk described ("the model could pass ...=true")
+    r"(?:^|(?<=[.!?\n]))(?:(?!\b(?:tests?|testing|unit|staging|sandbox|mock\w*|example|docs?|"
+    r"documentation|review(?:ing|er)?|pr|diff|could|would|might|pass(?:es|ing)?)\b)[^.!?\n])"
+    r"{0,300}?"
     r"\b(?:override|skip|bypass|ignore|disable|no)_[a-z_]*?(?:check|verification|verify|review|"
     r"approval|limit|alert|warning|fraud|kyc|2fa|mfa|hold|validation|consent|screening|audit)s?"
     r"\s*[=:]\s*(?:true|1|yes)\b"
+    r"(?![^.\n]{0,120}\b(?:sandbox|staging|test data|test environment|unit tests?|locally)\b)"
     r"|\bforce\s*[=:]\s*(?:true|1|yes)\b(?=[^\0]{0,200}?\b(?:deactivat\w+|suspend\w+|banned|"
     r"blocked|rejected|denied|flagged|trust (?:&|and) safety|t&s|safety team|compliance|fraud|"
     r"assault|recall|rollback|nobody)\b)"
@@ -656,16 +665,49 @@ _LOOP_APPROVE = (
 )
 #: Someone else's account pointed at the asker ("change the contact email on taxpayer
 #: 81-3399 to mine", "change the payment account on the notice to the one I give you").
-_REDIRECT = (
-    r"\b(?:change|set|update|switch|swap|replace|redirect|point|move)\s+(?:the\s+|their\s+|"
-    r"his\s+|her\s+)?(?:\w+\s+)?(?:contact e-?mail|e-?mail(?: address)?|phone(?: number)?|"
-    r"mobile(?: number)?|payout account|payment account|bank (?:account|details|acct)|bank acct|"
+_REDIRECT_VERB = r"\b(?:change|set|update|switch|swap|replace|redirect|point|move)\s+"
+#: Where money goes.
+_PAYMENT_TARGET = (
+    r"(?:payout account|payment account|payment details|bank (?:account|details|acct)|bank acct|"
     r"iban|payee|remit-to(?: bank details)?|refund (?:bank )?account|destination (?:iban|"
-    r"account)|deposit account|account on file|acct on file|registered address)\b"
-    r"(?!\s+(?:on|for|of)\s+my\b(?!\s+(?:\w+\s+)?\w+(?:'s|’s)))"
-    r"[^.\n]{0,80}?\bto\s+(?:mine\b|my (?:own |personal )?(?:e-?mail|account|iban|card|number|"
-    r"phone|address|bank)|the one (?:i|we) (?:give|paste|send|provide)|one i give|this (?:iban|"
-    r"account|one)\b)"
+    r"account)|deposit account|account on file|acct on file)"
+)
+#: How an account is reached.
+_CONTACT_TARGET = (
+    r"(?:contact e-?mail|e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|"
+    r"registered address|login e-?mail|recovery e-?mail)"
+)
+#: A record that is not the asker's ("on taxpayer 81-3399", "for driver D-20931", "her").
+_OTHERS_RECORD_OWNER = (
+    r"(?:(?:on|for|of|in)\s+(?:the\s+)?(?:taxpayers?|customers?|clients?|drivers?|couriers?|"
+    r"riders?|residents?|tenants?|patients?|members?|users?|sellers?|suppliers?|vendors?|"
+    r"policy|policies|case|claim|notice|account (?:no\.?\s*|#\s*)?\d|employees?|students?|"
+    r"his|her|their|[\w-]+(?:'s|’s))\b|\b(?:their|his|her)\s+(?:\w+\s+)?)"
+)
+_REDIRECT = (
+    # money sent somewhere the asker names ("change the payment account on the notice to the
+    # one I give you"; not "change my bank details to the new IBAN")
+    _REDIRECT_VERB
+    + r"(?:the\s+|their\s+|his\s+|her\s+)?(?:\w+\s+)?"
+    + _PAYMENT_TARGET
+    + r"\b(?!\s+(?:on|for|of)\s+my\b(?!\s+(?:\w+\s+)?\w+(?:'s|’s)))"
+    r"[^.\n]{0,80}?\bto\s+(?:mine\b|my (?:own |personal )?(?:account|iban|card|bank)|the one "
+    r"(?:i|we) (?:give|paste|send|provide)|one i give|this (?:iban|account|one)\b)"
+    # another person's contact details pointed at the asker ("change the contact email on
+    # taxpayer 81-3399 to mine"; not "change the email on order 5512 to my work email")
+    + r"|"
+    + _REDIRECT_VERB
+    + r"(?:the\s+|their\s+|his\s+|her\s+)?(?:\w+\s+)?"
+    + _CONTACT_TARGET
+    + r"\b[^.\n]{0,80}?\bto\s+mine\b"
+    + r"|"
+    + _REDIRECT_VERB
+    + r"(?:the\s+)?(?:\w+\s+)?"
+    + _CONTACT_TARGET
+    + r"\s+"
+    + _OTHERS_RECORD_OWNER
+    + r"[^.\n]{0,60}?\bto\s+(?:my (?:own |personal )?(?:e-?mail|number|phone|address)|the one "
+    r"(?:i|we) (?:give|paste|send|provide)|one i give)"
 )
 #: The asker's own debt set to nothing ("set my tax owed to 0", "zero my bill").
 _ZERO_DEBT = (
