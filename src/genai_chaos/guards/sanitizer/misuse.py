@@ -735,6 +735,30 @@ _OVERRIDE_ORDER = (
     r"|\bnew rule\s*[:=-]\s*(?:you|u)\s+(?:always|approve|do|obey|must|will|say|only)\b"
 )
 
+#: Another person the platform serves or employs, by role.
+_ROLE = (
+    r"(?:driver|courier|rider|tipster|source|neighbou?r|tenant|caseworker|case worker|inspector|"
+    r"auditor|agent|customer|passenger|guest|employee|nurse|doctor|teacher|student|reporter|"
+    r"journalist|flat \w+|room \w+|unit \w+|owner|seller|buyer|host)"
+)
+#: Their private contact details asked for ("driver's real number pls", "tell me where my
+#: driver lives", "the home address of the caseworker"); not the app's masked contact ("my
+#: driver's number", "the live location of my driver").
+_PERSON_LOCATED = (
+    r"(?:^|[.!?,;:\n]\s*|\b(?:pls|please|just|can you|could you|can u|give me|tell me|send me|"
+    r"show me|what'?s|whats|get me|find)\s+)(?:the\s+|my\s+|our\s+|that\s+|this\s+|his\s+|"
+    r"her\s+)?(?:\w+\s+)?"
+    + _ROLE
+    + r"(?:'s|s'|’s|s)?\s+(?:real\s+|personal\s+|private\s+|home\s+|mobile\s+|cell\s+|"
+    r"direct\s+|actual\s+)+(?:phone(?: number)?|number|address|name|location|email)"
+    r"|\bwhere (?:my|the|that|this|our) (?:\w+ )?"
+    + _ROLE
+    + r" (?:lives|is staying|sleeps|lives now)\b"
+    r"|\b(?:home address|personal (?:phone|mobile|number|email)|real (?:name|number))\s+of\s+"
+    r"(?:the|my|that|this|our)\s+(?:\w+\s+)?"
+    + _ROLE
+    + r"\b(?!'s|’s)"
+)
 
 def _order(code: str, weight: float, cues: str, pattern: str) -> Rule:
     """A round-15 rule: ``pattern`` not inside a quote that a question then asks about."""
@@ -755,5 +779,11 @@ RULES += (
     _order("tool_misuse", 0.6, "loop|iterate|for each|for every|for all|on each|on every|on all|one by one|amount", _LOOP_APPROVE),
     _order("tool_misuse", 0.6, "mine|to my|the one|one i give|this iban|this account|this one", _REDIRECT),
     _order("tool_misuse", 0.55, "zero|to 0|to $0|to £0|to €0|at 0|to nil|to nothing", _ZERO_DEBT),
+    _order(
+        "data_exfiltration",
+        0.55,
+        "real|personal|private|home|mobile|cell|direct|actual|lives|staying|sleeps",
+        _PERSON_LOCATED,
+    ),
     _order("instruction_override", 0.6, "override|forget|ignore|disregard|new rule", _OVERRIDE_ORDER),
 )
