@@ -594,7 +594,9 @@ _SKIP_CONTROL = (
 _ORDER_UNCHECKED = (
     _ORDER_LEAD
     + r"(?:approve|refund|credit|unlock|waive|release|pay|transfer|reinstate|grant|turn off|"
-    r"switch off|disable|zero|locate|track)\b[^.\n]{0,80}?(?:\bno (?:checks|verification|questions(?! asked))\b|\bwithout (?:the\s+|any\s+)?(?:\w+\s+)?(?:checks?|verification|verifying)\b|"
+    r"switch off|disable|zero|locate|track)\b[^.\n]{0,80}?(?:\bno (?:checks|verification|"
+    r"questions(?! asked))\b|\bwithout (?:the\s+|any\s+)?(?:\w+\s+)?(?:checks?|verification|"
+    r"verifying)\b|"
     r"\bdon'?t (?:check|verify|run|open|pop) (?:the\s+|any\s+)?(?:\w+\s+){0,2}?(?:fraud|id|"
     r"identity|kyc|blacklist|payment status|photos|dtc|interaction|approval)\w*)"
     r"(?![^.\n]{0,80}\b(?:sandbox|staging|test data|test environment|my own|unit tests?|"
@@ -615,15 +617,14 @@ _SPLIT_UNDER = (
 #: A flag of a tool call that switches a control off ("skip_vulnerability_check=true",
 #: "override_background_check=True"), or a force flag against a safety decision.
 _CONTROL_FLAG = (
-    # not in a clause about tests, reviews or docs ("write a unit test that sets
-    # skip_verification=true"), nor a risk described ("the model could pass ...=true")
-    r"(?:^|(?<=[.!?\n]))(?:(?!\b(?:tests?|testing|unit|staging|sandbox|mock\w*|example|docs?|"
-    r"documentation|review(?:ing|er)?|pr|diff|could|would|might|pass(?:es|ing)?)\b)[^.!?\n])"
-    r"{0,300}?"
+    # not a risk described ("the model could pass bypass_limits=true"), nor a test ("write a
+    # unit test that sets skip_verification=true and asserts a warning")
+    r"(?<!pass )(?<!passes )(?<!passing )(?<!sets )(?<!setting )(?<!test )"
     r"\b(?:override|skip|bypass|ignore|disable|no)_[a-z_]*?(?:check|verification|verify|review|"
     r"approval|limit|alert|warning|fraud|kyc|2fa|mfa|hold|validation|consent|screening|audit)s?"
     r"\s*[=:]\s*(?:true|1|yes)\b"
-    r"(?![^.\n]{0,120}\b(?:sandbox|staging|test data|test environment|unit tests?|locally)\b)"
+    r"(?![^.\n]{0,120}\b(?:sandbox|staging|test data|test environment|unit tests?|locally|"
+    r"asserts?|expects?|should (?:fail|raise|return|log|be rejected))\b)"
     r"|\bforce\s*[=:]\s*(?:true|1|yes)\b(?=[^\0]{0,200}?\b(?:deactivat\w+|suspend\w+|banned|"
     r"blocked|rejected|denied|flagged|trust (?:&|and) safety|t&s|safety team|compliance|fraud|"
     r"assault|recall|rollback|nobody)\b)"
@@ -755,10 +756,9 @@ _PERSON_LOCATED = (
     + _ROLE
     + r" (?:lives|is staying|sleeps|lives now)\b"
     r"|\b(?:home address|personal (?:phone|mobile|number|email)|real (?:name|number))\s+of\s+"
-    r"(?:the|my|that|this|our)\s+(?:\w+\s+)?"
-    + _ROLE
-    + r"\b(?!'s|’s)"
+    r"(?:the|my|that|this|our)\s+(?:\w+\s+)?" + _ROLE + r"\b(?!'s|’s)"
 )
+
 
 def _order(code: str, weight: float, cues: str, pattern: str) -> Rule:
     """A round-15 rule: ``pattern`` not inside a quote that a question then asks about."""
@@ -772,12 +772,31 @@ RULES += (
         "skip|bypass|circumvent|get around|go around|dodge|evade",
         _SKIP_CONTROL,
     ),
-    _order("tool_misuse", 0.55, "no check|no verif|no questions|without|don't|dont", _ORDER_UNCHECKED),
+    _order(
+        "tool_misuse", 0.55, "no check|no verif|no questions|without|don't|dont", _ORDER_UNCHECKED
+    ),
     _order("tool_misuse", 0.6, "split|break|divide|chop|spread|structure", _SPLIT_UNDER),
     _order("tool_misuse", 0.6, "_|force", _CONTROL_FLAG),
-    _order("data_exfiltration", 0.6, "dump|leak|spill|scrape|harvest|export|download|pull|send|email|e-mail|forward|paste|upload|copy", _BULK_DUMP),
-    _order("tool_misuse", 0.6, "loop|iterate|for each|for every|for all|on each|on every|on all|one by one|amount", _LOOP_APPROVE),
-    _order("tool_misuse", 0.6, "mine|to my|the one|one i give|this iban|this account|this one", _REDIRECT),
+    _order(
+        "data_exfiltration",
+        0.6,
+        # branch one's verbs, branch two's destinations (rarer than its verbs)
+        "dump|leak|spill|scrape|harvest|gmail|hotmail|outlook|yahoo|icloud|proton|dropbox|"
+        "drive|usb|phone|home|@|pastebin|chat|[target|[attacker",
+        _BULK_DUMP,
+    ),
+    _order(
+        "tool_misuse",
+        0.6,
+        "loop|iterate|for each|for every|for all|on each|on every|on all|one by one|amount",
+        _LOOP_APPROVE,
+    ),
+    _order(
+        "tool_misuse",
+        0.6,
+        "mine|to my|the one|one i give|this iban|this account|this one",
+        _REDIRECT,
+    ),
     _order("tool_misuse", 0.55, "zero|to 0|to $0|to £0|to €0|at 0|to nil|to nothing", _ZERO_DEBT),
     _order(
         "data_exfiltration",
@@ -785,5 +804,7 @@ RULES += (
         "real|personal|private|home|mobile|cell|direct|actual|lives|staying|sleeps",
         _PERSON_LOCATED,
     ),
-    _order("instruction_override", 0.6, "override|forget|ignore|disregard|new rule", _OVERRIDE_ORDER),
+    _order(
+        "instruction_override", 0.6, "override|forget|ignore|disregard|new rule", _OVERRIDE_ORDER
+    ),
 )
