@@ -497,6 +497,11 @@ _NO_SURPRISE = (
     r"prezent\w*|hediye\w*|f[êe]te|festa|feest\w*|fiesta|party|imprez\w*)\b)"
 )
 
+#: What makes an order an abuse (concealment, a control set aside, a motive against
+#: someone), and an order through a tool: the two sides of the first tool rule.
+_ABUSE_CUE = rf"(?:{_HIDDEN}|{_OVERRIDDEN}|{_MOTIVE})"
+_ORDER = rf"(?:{_ACTION}|{_HAVE_TOOL})"
+
 RULES: tuple[Rule, ...] = (
     # --- the value of a secret the system holds, asked for ----------------------------------
     _rule(
@@ -522,9 +527,14 @@ RULES: tuple[Rule, ...] = (
         0.65,
         "tool|api|function|endpoint|integration|connector|plugin|system|module|console|portal|"
         "panel|access|_",
-        rf"(?=(?:{_ACTION}|{_HAVE_TOOL}|{_HIDDEN}|{_OVERRIDDEN}|{_MOTIVE})){_NO_SURPRISE}"
-        rf"(?:(?:{_ACTION}|{_HAVE_TOOL})[^\0]{{0,300}}?(?:{_HIDDEN}|{_OVERRIDDEN}|"
-        rf"{_MOTIVE})|(?:{_HIDDEN}|{_OVERRIDDEN}|{_MOTIVE})[^\0]{{0,200}}?(?:{_ACTION}|{_HAVE_TOOL}))"
+        # one alternative per first part (round 15: the same matches, in the same order, as
+        # one look-ahead over all five; the pre-scan finds the literals of four of them, so
+        # only the order's own opening is tried at every position)
+        rf"(?={_ACTION}){_NO_SURPRISE}{_ACTION}[^\0]{{0,300}}?{_ABUSE_CUE}"
+        rf"|(?={_HAVE_TOOL}){_NO_SURPRISE}{_HAVE_TOOL}[^\0]{{0,300}}?{_ABUSE_CUE}"
+        rf"|(?=(?:{_HIDDEN})){_NO_SURPRISE}(?:{_HIDDEN})[^\0]{{0,200}}?{_ORDER}"
+        rf"|(?=(?:{_OVERRIDDEN})){_NO_SURPRISE}(?:{_OVERRIDDEN})[^\0]{{0,200}}?{_ORDER}"
+        rf"|(?=(?:{_MOTIVE})){_NO_SURPRISE}(?:{_MOTIVE})[^\0]{{0,200}}?{_ORDER}"
         # "delete the disciplinary note on my record using the records tool"
         rf"|(?:{_OVERRIDDEN}|{_MOTIVE})[^.\n]{{0,100}}?\b(?:using|with|via|through|in|on)\s+"
         rf"{_TOOL}"
