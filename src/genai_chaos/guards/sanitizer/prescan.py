@@ -40,6 +40,9 @@ from typing import Any
 # The regex parser is private; read through ``Any`` (``sre_parse`` warns since 3.11).
 _parser: Any = importlib.import_module("re._parser")
 _c: Any = importlib.import_module("re._constants")
+# The compiler takes a parsed pattern too: an alternative is parsed once, for its literals
+# and its code (round 15: a second parse of every alternative was a quarter of the import).
+_compiler: Any = importlib.import_module("re._compiler")
 
 #: Most literal strings kept for one alternative; longer products stop the derivation early
 #: (the strings derived so far remain a valid, shorter, prefix set).
@@ -125,6 +128,11 @@ def required_prefixes(source: str, flags: int) -> list[str] | None:
         parsed = _parser.parse(source, flags)
     except re.error:
         return None
+    return _prefixes_of(parsed)
+
+
+def _prefixes_of(parsed: Any) -> list[str] | None:
+    """:func:`required_prefixes` of a parsed pattern."""
     strings, _complete = _sequence(parsed.data)
     if not strings or "" in strings:
         return None
@@ -177,9 +185,12 @@ class _Alternative:
 
     __slots__ = ("_scanned", "literals", "pattern", "scanner")
 
-    def __init__(self, pattern: re.Pattern[str]) -> None:
+    def __init__(self, pattern: re.Pattern[str], literals: list[str] | bool | None = True) -> None:
         self.pattern = pattern
-        self.literals = required_prefixes(pattern.pattern, pattern.flags)
+        # ``literals``: already derived (a list, or None for none), or True to derive them
+        self.literals = (
+            required_prefixes(pattern.pattern, pattern.flags) if literals is True else literals
+        )
         self.scanner = (
             re.compile("|".join(re.escape(s) for s in self.literals)) if self.literals else None
         )
@@ -244,6 +255,17 @@ class _Alternative:
         return -1
 
 
+def _parsed_alternative(source: str, flags: int) -> _Alternative:
+    """An alternative compiled from one parse of ``source``, which also gives its literals:
+    the same code as ``re.compile(source, flags)`` (which parses, then compiles the tree)."""
+    if flags & (re.IGNORECASE | re.VERBOSE):
+        return _Alternative(re.compile(source, flags), None)
+    parsed = _parser.parse(source, flags)
+    literals = _prefixes_of(parsed)  # read before compiling: the tree is the compiler's then
+    pattern: re.Pattern[str] = _compiler.compile(parsed, flags)
+    return _Alternative(pattern, literals)
+
+
 class FastPattern:
     """``pattern.search`` with the same result, scanning for required literals first."""
 
@@ -258,7 +280,10 @@ class FastPattern:
         if len(sources) > 1 and _UNSPLITTABLE.search(pattern.pattern):
             sources = [pattern.pattern]  # inline flags or back-references span alternatives
         try:
-            alternatives = [_Alternative(re.compile(s, pattern.flags)) for s in sources]
+            if len(sources) == 1:
+                alternatives = [_Alternative(pattern)]
+            else:
+                alternatives = [_parsed_alternative(s, pattern.flags) for s in sources]
         except re.error:
             return
         if any(a.scanner is not None for a in alternatives):
