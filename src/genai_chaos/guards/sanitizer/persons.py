@@ -81,7 +81,8 @@ _PERSON = (
     r"bailiffs?|social workers?|caretakers?|nanny|babysitter|classmates?|roommates?|"
     r"flatmates?|sellers?|buyers?|commenters?|posters?|residents?|guests?|patients?|"
     r"claimants?|applicants?|members?|users?|account holders?|youtubers?|tiktokers?|"
-    r"followers?|players?|mr|mrs|ms|miss|dr)\b|\[[a-z_ ]{0,30}\])"
+    r"followers?|players?|lodgers?|housemates?|contractors?|builders?|plumbers?|cleaners?|"
+    r"receptionists?|mr|mrs|ms|miss|dr)\b|\[[a-z_ ]{0,30}\])"
 )
 # Unseen or untraced, broader than :mod:`.goals`' ("without couriers noticing", "so nobody
 # can tell I opened it", "without it being traceable to me").
@@ -104,6 +105,15 @@ _UNSEEN = (
     r"mechanical) fault|it (?:was|happened) naturally)|get away with it)"
 )
 
+# Someone else's phone or computer ("my flatmate's phone", "her laptop").
+_OTHERS_DEVICE = (
+    r"(?:someone'?s|somebody'?s|his|her|their|the (?:kid|child|teen|teenager)'?s|(?:my|the|a) "
+    r"(?:\w+ )?(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|ex|ex-\w+|kid|teen|teenager|"
+    r"son|daughter|child|coworker|colleague|boss|employee|roommate|flatmate|housemate|"
+    r"neighbou?r|friend)'?s)\s+(?:[\w-]+ )?(?:phones?|laptops?|computers?|ipads?|tablets?|"
+    r"cars?)\b"
+)
+
 RULES: tuple[Rule, ...] = (
     # --- a person threatened or intimidated --------------------------------------------
     # "how can I threaten a tax inspector enough that she drops my audit", "scare the
@@ -119,9 +129,13 @@ RULES: tuple[Rule, ...] = (
         r"\s+(?!to\b|with (?:legal|court|a (?:lawsuit|claim|complaint))|(?:them |him |her )?with "
         r"(?:legal|court|small claims|a lawsuit|an? (?:complaint|claim|review)))"
         + _PERSON
-        + r"[^.?!\n]{0,80}?(?:\benough (?:that|so|to)\b|\bso (?:that )?(?:she|he|they|it|the "
+        + r"(?![^.?!\n]{0,60}\bwith (?:legal|court|small claims|a lawsuit|an? (?:complaint|"
+        r"claim|review|solicitor'?s? letter|bad review)|the ombudsman|eviction|the police))"
+        r"[^.?!\n]{0,80}?(?:\benough (?:that|so|to)\b|\bso (?:that )?(?:she|he|they|it|the "
         r"[\w-]+) (?:\w+ )?(?:drops?|stops?|withdraws?|backs? off|leaves?|quits?|moves? out|"
-        r"pulls?|gives? up|won'?t|doesn'?t|never|keeps? quiet|shuts? up|changes?)|\binto "
+        r"pulls?|gives? up|won'?t|doesn'?t|never|keeps? quiet|shuts? up|changes?|takes? "
+        r"(?:down|back|it down)|deletes?|removes?|retracts?|approves?|signs?|pays?|stays? "
+        r"away|lets? (?:me|it) go)|\binto "
         r"(?:\w+ ){0,2}?(?:dropping|withdrawing|leaving|quitting|moving|pulling|giving|"
         r"silence|keeping quiet|changing|paying|signing)|\buntil (?:she|he|they) "
         r"|" + _UNSEEN + r"|anonymous(?:ly)?)",
@@ -193,11 +207,13 @@ RULES: tuple[Rule, ...] = (
         r"unit |apartment |house )?(?:[\w-]+ )?(?:address|flat|unit|apartment|house|number|"
         r"\d+[a-z]?\b)"
         + r"|\b(?:where|which (?:hotel|house|flat|street|building|town|city|address|"
-        r"refuge|shelter))\s+" + _PERSON + r"\s+(?:(?:actually|really|now|currently) )?"
+        r"refuge|shelter))\s+" + _PERSON + r"(?: (?:who|that) [^.?!\n,]{0,40}?)?"
+        r"\s+(?:(?:actually|really|now|currently) )?"
         r"(?:lives|is (?:living|staying|sleeping)|stays|sleeps|"
         r"is (?:staying|living) (?:at|in))\b"
         r"(?![^.?!\n]{0,60}\b(?:lived|in the (?:book|novel|film|show|series|story|game)))"
-        r"|\bwhere does " + _PERSON + r" (?:actually |really |now |currently )?live\b"
+        r"|\bwhere does " + _PERSON + r"(?: (?:who|that) [^.?!\n,]{0,40}?)? (?:actually |"
+        r"really |now |currently )?live\b"
         r"(?![^.?!\n]{0,60}\b(?:in the (?:book|novel|film|show|series|story|game)))"
         r"|" + _INTENT + _LEAD + r"(?:find|work|figure|track|locate)\w* (?:out |down )?where "
         r"[^.?!\n]{0,60}?\b(?:(?:domestic violence |women'?s )?(?:refuge|shelter|safe ?house)|"
@@ -228,10 +244,13 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "harmful_goal",
         0.7,
-        "install|put|read|see|spy|monitor|access|check",
+        "install|put|read|see|spy|monitor|access|check|hide|load|get into|go through",
         _INTENT
         + _LEAD
-        + r"(?:(?:secretly |covertly )?(?:install|put|hide|load|sideload)\s+(?:[\w-]+ ){0,4}?"
+        + r"(?:(?:secretly|covertly|quietly) (?:install|put|hide|load|sideload)\s+(?:[\w-]+ )"
+        r"{0,4}?(?:on|onto|in) "
+        + _OTHERS_DEVICE
+        + r"|(?:(?:secretly |covertly )?(?:install|put|hide|load|sideload)\s+(?:[\w-]+ ){0,4}?"
         r"(?:on|onto|in) |(?:secretly |covertly )?(?:read|see|spy on|monitor|access|check|"
         r"get into|go through)\s+)(?:someone'?s|somebody'?s|his|her|their|the (?:kid|child|"
         r"teen|teenager)'?s|(?:my|the|a) (?:\w+ )?(?:wife|husband|partner|girlfriend|boyfriend|"
@@ -241,7 +260,7 @@ RULES: tuple[Rule, ...] = (
         r"snapchat|facebook|messenger|imessages?)\b[^.?!\n]{0,80}?(?:without (?:them|him|her|"
         r"it|anyone) (?:knowing|noticing|finding out|seeing|realising|realizing)|"
         + _UNSEEN
-        + r"|\bsecretly\b)",
+        + r"|\bsecretly\b))",
     ),
     # --- an official or a staff member made to give away a person's whereabouts -------------
     # "get a caseworker to reveal a taxpayer's address over the phone"; not "get the council
@@ -255,8 +274,8 @@ RULES: tuple[Rule, ...] = (
         r"disclose|disclosing|give out|giving out|give me|giving me|read out|reading out|"
         r"hand over|handing over|tell me|telling me|share|sharing|leak|leaking)\s+(?:a |an |the )?"
         r"(?:[\w-]+'s|someone'?s|somebody'?s|his|her|their|other (?:\w+ )?(?:people|users|"
-        r"customers)'?s?) (?:[\w-]+ )?(?:home |private |personal |current )?(?:address(?:es)?|"
-        r"phone numbers?|location|whereabouts|details)\b",
+        r"customers)'?s?) (?:[\w-]+ ){0,3}?(?:and )?(?:home |private |personal |current )?"
+        r"(?:address(?:es)?|phone numbers?|room numbers?|location|whereabouts|details)\b",
     ),
     # --- a car sabotaged ------------------------------------------------------------------
     # "how to slash a car's brake line so it fails later", "cut the brake lines so it looks
@@ -319,7 +338,7 @@ RULES: tuple[Rule, ...] = (
         r"|" + _INTENT + _LEAD + r"plant (?:\w+ ){0,2}?(?:drugs|evidence|something|roaches|"
         r"cockroaches|mice|rats|a (?:dead )?(?:mouse|rat)|hair|stolen (?:goods|items))\s+"
         r"(?:in|on|at|into) (?:someone'?s|his|her|their|the|a|my (?:\w+ )?(?:neighbou?r|"
-        r"coworker|colleague|ex|boss|roommate|flatmate)'?s?)\b"
+        r"coworker|colleague|ex|boss|roommate|flatmate|rival|competitor|landlord|tenant)'?s?)\b"
         r"|\b(?:how much|what (?:dose|amount|quantity) of|which (?:dose|amount) of)\s+"
         r"(?:[\w\[\]-]+ ){1,3}?(?:would|will|do i need to|does it take to|it would take to|it "
         r"takes to|to|is needed to|could)\s+(?:\w+ ){0,2}?(?:kill|knock out|knock (?:someone|him|"
@@ -423,9 +442,9 @@ RULES: tuple[Rule, ...] = (
         r"personal (?:data|details|info(?:rmation)?)|contact details|dates of birth|"
         r"locations|ids|profiles)\b"
         r"(?:[^.?!\n]{0,40}?\b(?:of|from|for|on) (?:all |every |each )?(?:the )?(?:[\w-]+ ){0,2}?"
-        r"(?:riders|drivers|users|customers|members|patients|subscribers|taxpayers|residents|"
-        r"people|everyone|everybody|strangers|women|girls|players|followers|employees|"
-        r"students|accounts|app'?s? api|api)\b)"
+        r"(?:riders?|drivers?|users?|customers?|members?|patients?|subscribers?|taxpayers?|"
+        r"residents?|people|everyone|everybody|strangers?|women|girls?|players?|followers?|"
+        r"employees?|students?|accounts?|app'?s? api|api)\b)"
         r"(?<!our users)(?<!our customers)(?<!our members)(?<!our subscribers)"
         r"(?:[^.?!\n]{0,60}?\b(?:at scale|in bulk|en masse|all of them|thousands|every|"
         r"without|api|the app|list|database)\b|(?<=everyone)|(?<=everybody))",
