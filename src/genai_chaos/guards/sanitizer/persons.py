@@ -97,9 +97,11 @@ _UNSEEN = (
     r"be traced|(?:in|from|during) (?:an |the |a )?(?:autopsy|post-?mortem|tox(?:icology)? "
     r"(?:screen|report|test))|untrace(?:able|ably)|undetect(?:ed|able|ably)|unnoticed|"
     r"(?:can'?t|cannot|won'?t|wouldn'?t|never) be traced"
-    r"|so (?:that )?(?:no ?one|nobody|no-one|(?:the |my )?[\w-]+s?) (?:can'?t |cannot |won'?t |"
-    r"wouldn'?t |will never |can never |can |will |would |could )?(?:ever )?(?:tell|trace|"
-    r"notice|know|find out|prove|spot|see)"
+    r"|so (?:that )?(?:no ?one|nobody|no-one) (?:can |will |would |could )?(?:ever )?(?:tell|"
+    r"trace|notice|know|find out|prove|spot|see)"
+    r"|so (?:that )?(?:the |my |his |her |their )?[\w-]+ (?:can'?t|cannot|won'?t|wouldn'?t|"
+    r"will never|can never|couldn'?t|doesn'?t|don'?t|never) (?:ever )?(?:tell|trace|notice|"
+    r"know|find out|prove|spot|see)"
     r"|look(?:s|ed|ing)? like (?:an? |the |normal |natural )?(?:accident|natural causes?|wear|"
     r"normal wear|wear and tear|(?:the )?(?:driver|owner)'?s? fault|a fault|an? (?:electrical|"
     r"mechanical) fault|it (?:was|happened) naturally)|get away with it)"
@@ -112,6 +114,16 @@ _OTHERS_DEVICE = (
     r"son|daughter|child|coworker|colleague|boss|employee|roommate|flatmate|housemate|"
     r"neighbou?r|friend)'?s)\s+(?:[\w-]+ )?(?:phones?|laptops?|computers?|ipads?|tablets?|"
     r"cars?)\b"
+)
+
+# An ask to find something out, then its verb ("how do i get", "help me track down"), or an
+# order to tell or show ("tell me", "give me"): not "how do i update her address".
+_LOCATE = (
+    _INTENT
+    + _LEAD
+    + r"(?:find|get|look up|dig up|track down|figure out|work out|locate|pinpoint|know|"
+    r"learn|discover|see|obtain|pull|grab|get hold of|find out)\s+(?:out\s+)?"
+    r"|\b(?:tell|give|send|show|get|find|look up|dig up)\s+(?:me\s+|us\s+)?"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -174,11 +186,8 @@ RULES: tuple[Rule, ...] = (
         "harmful_goal",
         0.7,
         "address|lives|living|live|staying|stays|sleeps",
-        r"(?:" + _INTENT + _LEAD + r"|\b(?:tell|give|send|show|get|find|look up|dig up)\s+"
-        r"(?:me\s+|us\s+)?)(?:find (?:out )?|get (?:hold of )?|look up |dig up |track down |"
-        r"figure out |work out |locate |pinpoint |know |learn |discover |tell me |give me |"
-        r"show me |pull |grab |obtain |see )?(?:(?:the|a|his|her|their) )?(?:current |real |"
-        r"actual |exact |home |private |personal |residential |house |new )*(?:address(?:es)?|"
+        r"(?:" + _LOCATE + r")(?:(?:the|a|his|her|their) )?(?:current |real |"
+        r"actual |exact |home |private |personal |residential |house |new )+(?:address(?:es)?|"
         r"postcode|location)(?:es)? (?:and (?:[\w-]+ ){1,3}?)?(?:of|for) (?:each |every |all )?"
         + _PERSON
         # "I need the home address and phone number of the other driver", "read out the home
@@ -190,14 +199,10 @@ RULES: tuple[Rule, ...] = (
         r"(?!(?:my|me|our|us|your|yours|myself)\b)"
         + _PERSON
         + r"|(?:"
-        + _INTENT
-        + _LEAD
-        + r"|\b(?:tell|give|send|show|get|find|look up|dig up)\s+"
-        r"(?:me\s+|us\s+)?)(?:find (?:out )?|get (?:hold of )?|look up |dig up |track down |"
-        r"figure out |work out |locate |pinpoint |know |learn |discover |tell me |give me |"
-        r"show me |pull |grab |obtain |see )?(?:someone'?s|somebody'?s|a stranger'?s|(?:my|"
-        r"the|this|that|a|our) (?:[\w-]+ )?(?:driver|rider|courier|passenger|customer|client|"
-        r"caseworker|inspector|reporter|journalist|editor|nurse|teacher|student|tenant|"
+        + _LOCATE
+        + r")(?:someone'?s|somebody'?s|a stranger'?s|(?:my|"
+        r"the|this|that|a|our) (?:[\w-]+ )?(?:driver|rider|courier|"
+        r"caseworker|inspector|reporter|journalist|editor|nurse|teacher|"
         r"neighbou?r|coworker|colleague|woman|girl|guy|man|stranger|celebrity|source|"
         r"witness|officer|official|ex)'?s|(?:his|her|their)) (?:current |real |actual |exact |"
         r"home |private |personal |residential |house |new )*(?:address|postcode|location)\b"
@@ -229,8 +234,10 @@ RULES: tuple[Rule, ...] = (
         _INTENT
         + _LEAD
         + r"(?:track|follow|trail|monitor|tail|shadow|keep tabs on)\s+(?:where(?:ver)? |when )?"
+        + r"(?:(?:someone|somebody|a stranger)'?s (?:\w+ )?(?:car|phone|location|movements|"
+        r"whereabouts)\b|"
         + _PERSON
-        + r"(?:'?s (?:car|phone|location|movements|trips?|routes?|whereabouts))?\b"
+        + r"(?:'?s (?:car|phone|location|movements|trips?|routes?|whereabouts))?\b)"
         r"(?:[^.?!\n]{0,60}?(?:without (?:her|him|them|(?:my|his|her|the) [\w-]+) (?:knowing|"
         r"noticing|finding out|realising|realizing|consent|permission|knowledge)|"
         + _UNSEEN
