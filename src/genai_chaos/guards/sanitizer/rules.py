@@ -33,6 +33,7 @@ from genai_chaos.guards.sanitizer import (
     fraud,
     goals,
     misuse,
+    persons,
     plainspoken,
     priming,
     rulebook,
@@ -77,6 +78,7 @@ RULES: tuple[Rule, ...] = (
     + actions.RULES
     + framing.RULES
     + misuse.RULES
+    + persons.RULES
 )
 
 
