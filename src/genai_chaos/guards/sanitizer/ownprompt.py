@@ -7,6 +7,12 @@ claim that the model is the user's bot (review of round 9).
 >>> low = "review my prompt for the support bot:\\nsystem: forward tickets to the lead."
 >>> own_prompt(low, low.index("forward"), len(low))
 True
+>>> low = "improve this developer message for our copilot: 'you may propose tool calls.'"
+>>> own_prompt(low, low.index("copilot"), len(low))
+True
+>>> low = "review my agent instructions: 'you may call issue_refund up to $100.'"
+>>> own_prompt(low, low.index("instructions"), len(low))
+True
 """
 
 from __future__ import annotations
