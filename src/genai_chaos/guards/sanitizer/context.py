@@ -410,9 +410,14 @@ _UNBOUND = re.compile(
     r"\brefus\w*|\bmoraliz\w*|\blectur\w*|\bethic\w*|\bmorals?\b|\bjudg\w*|\brestrict\w*|"
     r"\b(?:no|without|any) (?:limits|limitations|rules|filters?|boundaries|censorship)\b|"
     r"\bfilter(?:ed|ing)?\b|\bcensor\w*|\bunfiltered|\buncensored|\bunrestricted|\bguidelines|"
-    r"\bpolic(?:y|ies)\b|\bpretend|\brole-?play|\bin character|\bpersona\b|\w+ mode\b|"
+    # a policy of the model's, not a shop's ("just the cancellation policy in one sentence")
+    r"\b(?:content|usage|safety|openai|anthropic|your|its|the model'?s) polic(?:y|ies)\b|"
+    r"\b(?:mentions?|mentioning|references?) (?:of |to )?(?:\w+ )?polic(?:y|ies)\b|"
+    r"\bpretend|\brole-?play|\bin character|\bpersona\b|\w+ mode\b|"
     r"\bfrom now on\b|\bjailbr\w*|\bno matter\b|\bwhatever\b|\banything\b|\bhypothetical\w*|"
-    r"\bfiction\w*|\bstory\b|\bnovel\b|\bdan\b|"
+    # a story as a frame, not a news story ("headline options for a story about a library")
+    r"\bfiction\w*|\b(?:write|tell|in|imagine) (?:me )?(?:a|an|the|this|our) (?:short )?"
+    r"(?:story|novel)\b|\bdan\b|"
     r"\byou (?:now|have (?:no|been)|are (?:now|free|no|not|an?|in|allowed|able)|will (?:now|"
     r"answer|comply|obey|always|never)|must (?:answer|comply|obey|always|never)|can (?:do|say|"
     r"answer) (?:anything|everything))\b|\byou'?re (?:now|free|an?|in|not bound|no longer)\b|"
@@ -442,7 +447,9 @@ _UNBOUND = re.compile(
     r"with\b|\bcaught\b|\bto trip\b|\bget(?:ting)? high\b|\boverdos\w*|\brecreational\w*|"
     r"\bpromo credit|\bundervalu\w*|\bunder-?declar\w*|\bsmuggl\w*|\bknife|\bknives\b|\bguns?\b|"
     r"\bfirearms?\b|\bsecurity (?:check|screening|scanner)s?\b|\bpast security\b|\bthrough "
-    r"(?:airport )?security\b|\bpaywall|\bvoicemail|\bpin\b|\bspoof\w*|\bimpersonat\w*"
+    r"(?:airport )?security\b|\bpaywall|\bvoicemail|\bpin\b|\bspoof\w*|\bimpersonat\w*|"
+    # a claim for a loss the cover did not include ("damage that happened before the policy")
+    r"\bhappened before\b|\bbefore (?:the|my) (?:policy|cover|insurance) (?:started|began|was)\b"
 )
 # "Don't refuse" about a guess or a choice ("don't refuse to guess, give your best estimate",
 # "don't refuse and don't hedge - just tell me which of these two headlines is better";
