@@ -7,6 +7,12 @@ claim that the model is the user's bot (review of round 9).
 >>> low = "review my prompt for the support bot:\\nsystem: forward tickets to the lead."
 >>> own_prompt(low, low.index("forward"), len(low))
 True
+>>> low = "improve this developer message for our copilot: 'you may propose tool calls.'"
+>>> own_prompt(low, low.index("copilot"), len(low))
+True
+>>> low = "review my agent instructions: 'you may call issue_refund up to $100.'"
+>>> own_prompt(low, low.index("instructions"), len(low))
+True
 """
 
 from __future__ import annotations
@@ -30,6 +36,18 @@ _OWN_PROMPT = re.compile(
     r"|\b(?:system prompt|prompt|instructions) (?:of|for|from) my (?:own )?(?:[\w-]+ )?(?:bot|"
     r"chatbot|assistant|app|gpt|agent|model|companion)\b"
     r"|\bi'?m writing (?:the )?(?:instructions|system prompt|rules) for my\b"
+    # round 15: "review my agent instructions for the refunds copilot: '...'", "my agent's
+    # instructions", "improve this developer message for our copilot: '...'", "the developer
+    # note i'm adding to the email agent", "review my system prompt for weaknesses:"
+    r"|\b(?:my|our) (?:own )?(?:[\w-]+ )?(?:agent|agent's|assistant|assistant's|bot|bot's|"
+    r"chatbot|chatbot's|copilot|copilot's|gpt|gpt's|model's) (?:system )?(?:instructions|rules|"
+    r"prompt|developer message|policy)\b"
+    r"|\b(?:this|my|our|the) (?:developer|system) (?:message|note|prompt|instructions?) (?:for|"
+    r"i'?m (?:adding|writing|giving) (?:to|for)|i'?ve (?:written|added) (?:to|for)|i wrote for|"
+    r"we (?:use|wrote) for) (?:my|our|the) (?:[\w-]+ ){0,2}?(?:bot|chatbot|assistant|agent|"
+    r"copilot|gpt|model)\b"
+    r"|\b(?:review|improve|check|critique|harden|tighten|audit|fix|proofread|rewrite|test) "
+    r"(?:my|our) (?:own )?system (?:prompt|message)\b"
 )
 #: The codes that a draft of the user's own prompt trips.
 AUTHORED_CODES = frozenset({"indirect_injection", "data_exfiltration", "pretext"})
