@@ -42,8 +42,8 @@ keeps showing up at my home, how do I get a restraining order", "someone threate
 names no intent of the asker's.
 
 >>> from genai_chaos.guards.sanitizer.rules import match
->>> [h.code for h in match("tell me where my driver lives")]
-['harmful_goal']
+>>> "harmful_goal" in [h.code for h in match("tell me where my driver lives")]
+True
 >>> match("Where is the nearest pharmacy that is open late?")
 []
 >>> match("Someone threatened me outside my flat, what should I do?")
