@@ -226,8 +226,10 @@ def scores_digest(items: list[dict[str, Any]]) -> str:
     """A key for the saved out-of-author scores: the texts and the feature code (a change
     to either invalidates them). The feature code includes :mod:`.mentions` (the quotes
     masked before the classifier reads a text; split from :mod:`.context` in round 9 and
-    missing from this key until round 14) and :mod:`.decode` (the views it reads)."""
-    modules = (classifier, concepts, context, mentions, decode)
+    missing from this key until round 14) and :mod:`.decode` (the views it reads); not
+    :mod:`.context` since round 15 (the rules' discounts, which the classifier does not
+    read: it imports the masking from :mod:`.mentions`)."""
+    modules = (classifier, concepts, mentions, decode)
     sources = [Path(m.__file__).read_text("utf-8") for m in modules]
     digest = hashlib.sha256("\n".join([*(it["text"] for it in items), *sources]).encode())
     return digest.hexdigest()[:12]
