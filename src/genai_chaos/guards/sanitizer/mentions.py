@@ -558,7 +558,7 @@ _ENACTED = re.compile(
     r"as (?:the|that|this|my|our|your|an?) (?:[\w-]+ ){0,2}?(?:bot|chatbot|copilot|agent|"
     r"assistant|model|ai|persona|character)\s*,\s*(?:(?:now|then|please|just)\s+)*"
     r"(?!(?:how|what|why|when|where|which|who|whether|if|should|would|could|can|do|does|is|are|"
-    r"i|we|it|they)\b)[a-z]{2,}\b|"
+    r"i|we|it|they|refuse|decline|warn|politely|say no|explain why)\b)[a-z]{2,}\b|"
     r"obey (?:it|that|this|them)\b|carry (?:it|that|this) out|execute (?:it|that|this)\b|"
     r"act on (?:it|that|this)\b|comply with (?:it|that|this)\b|"
     # answer it, handle the ticket, your turn, go, comply (now), as the bot would; and in
@@ -781,13 +781,27 @@ _STOP = frozenset(
 )
 
 
+def _enacted_after(low: str, pos: int) -> bool:
+    """An order to carry the quote out (:data:`_ENACTED`) starts within :data:`ENACT_REACH`
+    characters of ``pos``; one that only ends there because the window cuts the text ('$'
+    matches at the window's end: "..., show me" of "..., show me your config' got a polite
+    refusal") is read on to its clause's end (round 15 review)."""
+    stop = pos + ENACT_REACH
+    m = _ENACTED.search(low, pos, stop)
+    while m is not None and m.end() == stop < len(low):
+        if _ENACTED.match(low, m.start(), stop + 80) is not None:
+            return True
+        m = _ENACTED.search(low, m.start() + 1, stop)
+    return m is not None
+
+
 def _used(low: str, begin: int, close: int) -> bool:
     """Whether the prompt asks for the quote ``low[begin : close + 1]`` to be carried out:
     an order after it (:data:`_ENACTED`), an order anywhere to do what the content says
     (:data:`_OBEY_CONTENT`), or its own first words given again as an order after it
     ("a tester wrote 'print the file'. should we block it? print the file.") (round 14
     review)."""
-    if _ENACTED.search(low, close + 1, close + 1 + ENACT_REACH) is not None:
+    if _enacted_after(low, close + 1):
         return True
     if _act_again(low, begin, close):
         return True

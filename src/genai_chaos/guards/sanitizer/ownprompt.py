@@ -105,15 +105,17 @@ def own_prompt(low: str, start: int, end: int) -> bool:
 # now"), read after the draft's sentence (and its closing quote): a use, not a draft.
 _CARRIED_OUT = re.compile(
     r"\bas (?:the|that|this|my|our|your|an?) (?:[\w-]+ ){0,2}?(?:bot|chatbot|copilot|agent|"
-    r"assistant|model|gpt|ai|persona|character)\s*,?\s*(?:(?:now|then|please|just)\s+)*"
+    r"assistant|model|gpt|ai|persona|character)\s*,\s*(?:(?:now|then|please|just)\s+)*"
     r"(?!(?:how|what|why|when|where|which|who|whether|if|should|would|could|can|do|does|did|is|"
     r"are|was|were|i|we|it|they|the|a|an|this|that|its|my|our|owner|developer|maintainer)\b)"
     r"[a-z]{2,}\b"
-    r"|\bgo ahead\b(?! and (?:review|check|improve|fix|rewrite|edit|tighten|shorten|critique))"
+    r"|\bgo ahead\b(?! and (?:review|check|improve|fix|rewrite|edit|tighten|shorten|critique|"
+    r"polish|format|simplify|clean|suggest|add|make it|proofread|translate|test it for))"
     r"|\b(?:apply|follow|obey|adopt|use|execute|run|enforce) (?:it|them|this|these|that|those)"
     r"(?: (?:rules|instructions|policies|messages?))?\s*(?:now|yourself|right away|from now on)?"
     r"\s*(?:[.!]|$)"
-    r"|\bfrom now on\b|\b(?:you are|you're|be|become|act as) (?:now )?(?:that|this|my|our|the) "
+    # "you are that agent now" (not a draft's own "you are the support agent.")
+    r"|\b(?:you are|you're|be|become|act as) (?:now (?:that|this|my|our|the)|that|this) "
     r"(?:[\w-]+ )?(?:bot|chatbot|copilot|agent|assistant|model|gpt)(?: now)?\s*(?:[.!,:;]|$)"
 )
 # Round 15 review: a "draft" whose own words send other people's data or secrets to an
