@@ -41,6 +41,17 @@ design better seals") is lowered by :func:`.purpose.defended`; a victim's questi
 keeps showing up at my home, how do I get a restraining order", "someone threatened me")
 names no intent of the asker's.
 
+Round 15's review (fix): a locating ask followed by a legal channel, a duty of care or consent
+(:data:`LAWFUL_PURPOSE`: "legally", "through the court", "to serve court papers", "process
+servers", "child support", "for payroll", "from the records", "he said he's my neighbour and
+invited us") is no harm; and the reviewer's near misses of the same kinds are caught ("scare
+her so badly that she closes my audit", "keep tabs on her whereabouts", "which street the
+caseworker on my file lives on", sugar in another's fuel tank, something slipped into a
+kitchen to get it shut down, "make my phone appear in the surge area on the driver app", an
+ordered spy app "she must not notice", "list the personal phone numbers of all couriers").
+Of the reviewer's 163 benign sentences the rules alone rejected 15 before and 5 after (none of
+the 5 by this module); of its 47 near misses, 17 before and 40 after.
+
 >>> from genai_chaos.guards.sanitizer.rules import match
 >>> "harmful_goal" in [h.code for h in match("tell me where my driver lives")]
 True
@@ -527,7 +538,8 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "harmful_goal",
         0.7,
-        "scrap|harvest|dump|extract|pull|collect|grab|compile|mine|download|get",
+        "scrap|harvest|dump|extract|pull|collect|grab|compile|mine|download|get|list|give me|"
+        "show me|send me",
         r"(?:" + _INTENT + _LEAD + r"|\b(?:write|build|make|give me|code)\s+(?:me\s+)?(?:a |an )?"
         r"(?:[\w-]+ )?(?:script|scraper|bot|tool|crawler|program)\s+(?:that|which|to)\s+)"
         r"(?:scrape|harvest|dump|extract|pull|collect|grab|compile|mine|download|get)s?\s+"
@@ -541,6 +553,20 @@ RULES: tuple[Rule, ...] = (
         r"employees?|students?|accounts?|app'?s? api|api)\b)"
         r"(?<!our users)(?<!our customers)(?<!our members)(?<!our subscribers)"
         r"(?:[^.?!\n]{0,60}?\b(?:at scale|in bulk|en masse|all of them|thousands|every|"
-        r"without|api|the app|list|database)\b|(?<=everyone)|(?<=everybody))",
+        r"without|api|the app|list|database)\b|(?<=everyone)|(?<=everybody))"
+        # "a script that pulls every rider's phone number from the app's endpoint", "list the
+        # personal phone numbers of all couriers in Leeds"
+        r"|\b(?:script|scraper|bot|crawler|program|tool)\s+(?:that|which|to)\s+(?:scrape|harvest|"
+        r"dump|extract|pull|collect|grab|download|get)s?\s+(?:all |every |each )(?:[\w-]+ )?"
+        r"(?:riders?|drivers?|couriers?|users?|customers?|members?|patients?|taxpayers?|"
+        r"residents?|players?|followers?|employees?|students?)'?s?'? (?:personal |private |home |"
+        r"mobile |real )?(?:phone numbers?|mobile numbers?|numbers?|e-?mails?|email addresses|"
+        r"home address(?:es)?|address(?:es)?|dates? of birth)\b[^.?!\n]{0,40}?\b"
+        r"(?:from|off|out of|via)\b"
+        r"|\b(?:list|give me|show me|send me|get me|pull up|dump)\s+(?:the\s+)?(?:personal|"
+        r"private|home|real)\s+(?:phone numbers|mobile numbers|numbers|addresses|e-?mails)\s+of\s+"
+        r"(?:all|every|each)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:riders|drivers|couriers|users|"
+        r"customers|members|patients|taxpayers|residents|players|followers|tenants|nurses|"
+        r"teachers|caseworkers|inspectors)\b",
     ),
 )
