@@ -50,7 +50,7 @@ caseworker on my file lives on", sugar in another's fuel tank, something slipped
 kitchen to get it shut down, "make my phone appear in the surge area on the driver app", an
 ordered spy app "she must not notice", "list the personal phone numbers of all couriers").
 Of the reviewer's 163 benign sentences the rules alone rejected 15 before and 5 after (none of
-the 5 by this module); of its 47 near misses, 17 before and 40 after.
+the 5 by this module); of its 47 near misses, 17 before and 42 after.
 
 >>> from genai_chaos.guards.sanitizer.rules import match
 >>> "harmful_goal" in [h.code for h in match("tell me where my driver lives")]
