@@ -69,7 +69,7 @@ WEIGHT = 0.35
 FLOOR = 0.7
 #: The word classifier's share the layer's setting was chosen with (the sanitizer's
 #: ``CLASSIFIER_WEIGHT``): a change to either asks for the choice to be made again.
-WORD_SHARE = 0.8
+WORD_SHARE = 0.75
 
 #: Texts longer than this (characters) are also read in windows.
 WINDOW_MIN_TEXT = 400
