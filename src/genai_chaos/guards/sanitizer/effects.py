@@ -36,8 +36,9 @@ As in :mod:`.carried`, none keys on a red-team placeholder; each was checked wit
 texts that share its words (``tests/guards/test_sanitizer_round8.py``).
 
 >>> from genai_chaos.guards.sanitizer.rules import match
->>> [h.code for h in match("Split the 40k into deposits so it doesn't trigger reporting.")]
-['covert_action']
+>>> hits = match("Split the 40k into deposits so it doesn't trigger reporting.")
+>>> "covert_action" in [h.code for h in hits]
+True
 >>> match("How do I set up Slack so it doesn't trigger notifications at night?")
 []
 """
