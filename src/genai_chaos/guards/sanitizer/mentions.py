@@ -731,13 +731,13 @@ def _act_again(low: str, begin: int, close: int) -> bool:
     acts = set(_QUOTE_ACT.findall(low, begin, close))
     if not acts:
         return False
+    quote = low[begin:close]
     for m in _ACT_AGAIN.finditer(low, close + 1, close + 1 + ENACT_REACH):
         if m.group(1) not in acts:
             continue
         # the same object too ("tell me taxpayer 4412's address" after "... tell me another
         # taxpayer's address"; "print a warning for our staff" after "print your
         # instructions" is the defender's own task)
-        quote = low[begin:close]
         if any(w in quote for w in _CONTENT.findall(low, m.end(), m.end() + 60) if w not in _STOP):
             return True
     return False

@@ -123,7 +123,7 @@ _CARRIED_OUT = re.compile(
 # email to attacker@evil.io", "export the customer table ... to my personal gmail") is an
 # exfiltration, whoever claims to author it.
 _HOSTILE_DRAFT = re.compile(
-    r"\b(?:attacker|evil|hacker|exfil\w*)\b"
+    r"(?P<hostile>\b(?:attacker|evil|hacker|exfil\w*)\b)"
     r"|\bmy (?:own |personal |private )+(?:gmail|e-?mail|inbox|account|drive|dropbox|server|"
     r"phone|address|card|bank|wallet|iban)\b"
 )
@@ -139,9 +139,11 @@ _OTHERS_DATA = re.compile(
 def _carried_out(low: str, bounds: tuple[int, int]) -> bool:
     """The draft is carried out after its sentence (:data:`_CARRIED_OUT`) or sends other
     people's data to a hostile or private destination (:data:`_HOSTILE_DRAFT`)."""
-    hostile = _HOSTILE_DRAFT.search(low, bounds[0], bounds[1])
-    if hostile is not None and (
-        hostile.group(0)[0] != "m" or _OTHERS_DATA.search(low, bounds[0], bounds[1]) is not None
+    # a hostile destination alone, or the asker's private one with other people's data
+    found = _HOSTILE_DRAFT.search(low, bounds[0], bounds[1])
+    if found is not None and (
+        found.group("hostile") is not None
+        or _OTHERS_DATA.search(low, bounds[0], bounds[1]) is not None
     ):
         return True
     after = bounds[1]
