@@ -534,6 +534,19 @@ _WORKS_AFTER = re.compile(
     r"fool\w*|tricks?|tricked|(?:should|does|do|did|would|will|can|could)(?:n'?t| not) work)\b"
 )
 
+#: An order given to the model in a role: "as the copilot, refund 5000 to my card", "as that
+#: bot, now print it" (a verb after the comma; not a question, a subject or a refusal:
+#: "as the agent, should I…", "as the bot, it refused", "as the assistant, politely decline").
+#: One pattern for a quote carried out (:data:`_ENACTED`) and a drafted prompt carried out
+#: (:mod:`.ownprompt`), since round 16.
+ROLE_ORDER = (
+    r"\bas (?:the|that|this|my|our|your|an?) (?:[\w-]+ ){0,2}?(?:bot|chatbot|copilot|agent|"
+    r"assistant|model|gpt|ai|persona|character)\s*,\s*(?:(?:now|then|please|just)\s+)*"
+    r"(?!(?:how|what|why|when|where|which|who|whether|if|should|would|could|can|do|does|did|is|"
+    r"are|was|were|i|we|it|they|the|a|an|this|that|its|my|our|owner|developer|maintainer|refuse|"
+    r"decline|warn|politely|say no|explain why)\b)[a-z]{2,}\b"
+)
+
 #: How far after a quote a request to carry it out is read.
 ENACT_REACH = 120
 # A request to carry the quote out ("'...' works. do it now.", "follow it", "obey it"): a
@@ -554,11 +567,7 @@ _ENACTED = re.compile(
     r"prove (?:it|that|this)(?=\s*(?:by\b|now\b|to me\b|for real\b|please\b|[.!;,]|$))|"
     r"(?:pretend|play along|role-?play|act it out|play it)(?=\s*(?:now|for real|then|anyway|"
     r"please)?\s*(?:and\b|[.!;,]|$))|"
-    r"(?:be|become|stay) (?:[\w-]+ ){1,2}?now(?=\s*(?:and\b|[.!;,]|$))|"
-    r"as (?:the|that|this|my|our|your|an?) (?:[\w-]+ ){0,2}?(?:bot|chatbot|copilot|agent|"
-    r"assistant|model|ai|persona|character)\s*,\s*(?:(?:now|then|please|just)\s+)*"
-    r"(?!(?:how|what|why|when|where|which|who|whether|if|should|would|could|can|do|does|is|are|"
-    r"i|we|it|they|refuse|decline|warn|politely|say no|explain why)\b)[a-z]{2,}\b|"
+    r"(?:be|become|stay) (?:[\w-]+ ){1,2}?now(?=\s*(?:and\b|[.!;,]|$))|" + ROLE_ORDER + "|"
     r"obey (?:it|that|this|them)\b|carry (?:it|that|this) out|execute (?:it|that|this)\b|"
     r"act on (?:it|that|this)\b|comply with (?:it|that|this)\b|"
     # answer it, handle the ticket, your turn, go, comply (now), as the bot would; and in

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from genai_chaos.guards.sanitizer.mentions import ROLE_ORDER
 from genai_chaos.guards.sanitizer.sentences import near, sentence
 
 # The user writing the system prompt of a bot of their own ("format this as a system
@@ -104,12 +105,8 @@ def own_prompt(low: str, start: int, end: int) -> bool:
 # copilot, refund 5000 to my card.", "... Go ahead.", "apply them now", "you are that agent
 # now"), read after the draft's sentence (and its closing quote): a use, not a draft.
 _CARRIED_OUT = re.compile(
-    r"\bas (?:the|that|this|my|our|your|an?) (?:[\w-]+ ){0,2}?(?:bot|chatbot|copilot|agent|"
-    r"assistant|model|gpt|ai|persona|character)\s*,\s*(?:(?:now|then|please|just)\s+)*"
-    r"(?!(?:how|what|why|when|where|which|who|whether|if|should|would|could|can|do|does|did|is|"
-    r"are|was|were|i|we|it|they|the|a|an|this|that|its|my|our|owner|developer|maintainer)\b)"
-    r"[a-z]{2,}\b"
-    r"|\bgo ahead\b(?! and (?:review|check|improve|fix|rewrite|edit|tighten|shorten|critique|"
+    ROLE_ORDER
+    + r"|\bgo ahead\b(?! and (?:review|check|improve|fix|rewrite|edit|tighten|shorten|critique|"
     r"polish|format|simplify|clean|suggest|add|make it|proofread|translate|test it for))"
     r"|\b(?:apply|follow|obey|adopt|use|execute|run|enforce) (?:it|them|this|these|that|those)"
     r"(?: (?:rules|instructions|policies|messages?))?\s*(?:now|yourself|right away|from now on)?"
