@@ -28,8 +28,8 @@ Without the ``minilm`` extra, :func:`load_contextual` returns ``None``, logs one
 and the sanitizer decides with its other layers.
 
 >>> model = ContextualModel(np.zeros(DIMENSION), -2.0)
->>> round(model.score(0.9), 3), model.score(0.7)  # WEIGHT 0.4 from FLOOR 0.8
-(0.2, 0.0)
+>>> round(model.score(0.9), 3), model.score(0.7)  # WEIGHT 0.4 from FLOOR 0.7
+(0.267, 0.0)
 """
 
 from __future__ import annotations
@@ -56,20 +56,20 @@ DIMENSION = 384
 #: The file of shipped weights, in ``genai_chaos/guards/data``.
 WEIGHTS_FILE = "sanitizer_contextual.json"
 #: How much the layer alone can add to the risk (less than the threshold: it never rejects
-#: alone), and the probability below which it adds nothing: chosen again in round 15 with
-#: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 39 authors
-#: and three seeds of the head (``contextual_experiments.py choose --share 0.75 --fpr-added
+#: alone), and the probability below which it adds nothing: chosen again in round 16 with
+#: the word classifier's share :data:`WORD_SHARE`, by leave-one-author-out over 43 authors
+#: and the shipped head's seed (``contextual_experiments.py choose --share 0.7 --fpr-added
 #: 0.002``: the layer may add at most 0.2 points of pooled false positives over the
-#: sanitizer without it, for every seed, then mean detection, among weights under the
-#: threshold): 0.4 from 0.8, 95.04-95.15% mean detection with 269-275 false positives of
-#: 17,729 (the layer off: 93.21%, 245; round 14's 0.35 from 0.7 gives 95.05-95.15% with
-#: 269-274; every setting in bench/results/sanitizer_contextual_r15_choice.json;
-#: docs/sanitizer-rounds.md, "Settings, round 15").
+#: sanitizer without it, then mean detection, among weights under the threshold; seeds 1 and
+#: 2 were not run this round): 0.4 from 0.7, 94.85% mean detection with 313 false positives
+#: of 19,798 (the layer off: 92.19%, 273; round 15's 0.4 from 0.8 gives 94.55% with 305;
+#: every setting in bench/results/sanitizer_contextual_r16_choice.json;
+#: docs/sanitizer-rounds.md, "Settings, round 16").
 WEIGHT = 0.4
-FLOOR = 0.8
+FLOOR = 0.7
 #: The word classifier's share the layer's setting was chosen with (the sanitizer's
 #: ``CLASSIFIER_WEIGHT``): a change to either asks for the choice to be made again.
-WORD_SHARE = 0.75
+WORD_SHARE = 0.7
 
 #: Texts longer than this (characters) are also read in windows.
 WINDOW_MIN_TEXT = 400
