@@ -20,9 +20,10 @@ Usage: HF_HUB_OFFLINE=1 python scripts/word_clusters_experiment.py --work DIR [-
 
 Round 16's result (``bench/results/sanitizer_loao_r16_word_clusters.json`` against
 ``sanitizer_loao_r16.json``; docs/sanitizer-rounds.md, "Word clusters, round 16"): the
-classifier alone, left-out newest ten authors, caught more (at 2% false positives 56.9%
-against 49.2%); the whole sanitizer did not: at the share both choose (0.7) 92.27% mean
-detection with 1.43% pooled false positives against 92.25% with 1.39% without clusters.
+classifier alone, left-out newest ten authors, caught more (at 2% false positives 56.6%
+against 49.2%; 56.9% with a table built without those authors' own words); the whole
+sanitizer did not: at the share both choose (0.7) 92.27% mean detection with 1.43% pooled
+false positives against 92.25% with 1.39% without clusters (the grid's best rows).
 """
 
 from __future__ import annotations
