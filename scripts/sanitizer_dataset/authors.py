@@ -45,8 +45,8 @@ The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load`
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 20 and 21, evaluated once on round 15 and copied in, to become
-training authors in round 16, and 22 and 23, written for round 16's unseen evaluation and
+``FORBIDDEN`` (blind sets 22 and 23, evaluated once on round 16 and copied in, to become
+training authors in round 17, and 24 and 25, written for round 17's unseen evaluation and
 unread).
 """
 
