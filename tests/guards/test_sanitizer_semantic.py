@@ -147,9 +147,10 @@ def test_training_loader_never_yields_a_heldout_text_and_refuses_unseen_sets():
     seen |= {"dev12k", "dev12l", "blind14", "blind15", "dev13m", "dev13n", "dev14o", "dev14p"}
     seen |= {"blind16", "blind17", "blind18", "blind19", "dev15q", "dev15r"}
     seen |= {"blind20", "blind21", "dev16s", "dev16t"}
+    seen |= {"blind22", "blind23", "dev17u", "dev17v"}
     assert seen <= {r["author"] for r in rows}
     assert not {" ".join(r["text"].lower().split()) for r in rows} & authors.heldout_texts()
-    unseen = [f"prompts_blind{n}.jsonl" for n in (22, 23, 24, 25)]
+    unseen = [f"prompts_blind{n}.jsonl" for n in (24, 25, 26, 27)]
     for name in ("prompts_heldout.jsonl", *unseen):
         with pytest.raises(ValueError, match="not training data"):
             authors.read(here / name)
