@@ -50,6 +50,7 @@ bench-smoke: $(STAMP)
 	$(BIN)/python bench/bench_sanitizer.py --smoke --no-external
 	$(BIN)/python bench/sanitizer_structured.py --smoke
 	$(BIN)/python bench/sanitizer_long_inputs.py --smoke
+	$(BIN)/python bench/sanitizer_dilution.py --smoke
 
 clean:
 	rm -rf .venv build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
