@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from functools import partial
 from typing import Literal, overload
 
 from genai_chaos.guards.sanitizer import rules
@@ -88,6 +89,13 @@ def _combine(found: dict[str, Reason], discounted: set[str]) -> float:
     return 1.0 - safe * (1.0 - mention)
 
 
+def _keep_strongest(found: dict[str, Reason], reason: Reason) -> None:
+    """Keep ``reason`` in ``found`` unless a stronger one of its code is there."""
+    old = found.get(reason.code)
+    if old is None or reason.score > old.score:
+        found[reason.code] = reason
+
+
 def rule_evidence(layers: list[View]) -> tuple[dict[str, Reason], set[str]]:
     """What the rules, the obfuscation signals and the harmful-topic check find in a
     prompt's ``layers`` (:func:`.decode.views`): the strongest reason per code, and the codes
@@ -100,12 +108,7 @@ def rule_evidence(layers: list[View]) -> tuple[dict[str, Reason], set[str]]:
     (['instruction_override'], set())
     """
     found: dict[str, Reason] = {}
-
-    def add(reason: Reason) -> None:
-        old = found.get(reason.code)
-        if old is None or reason.score > old.score:
-            found[reason.code] = reason
-
+    add = partial(_keep_strongest, found)
     discounted: set[str] = set()
     for view in layers:
         for hit in rules.match(view.text):
@@ -181,12 +184,7 @@ class Sanitizer:
         """Judge ``prompt``; never raises for any string."""
         layers = views(prompt)
         found, discounted = rule_evidence(layers)
-
-        def add(reason: Reason) -> None:
-            old = found.get(reason.code)
-            if old is None or reason.score > old.score:
-                found[reason.code] = reason
-
+        add = partial(_keep_strongest, found)
         if self.classifier is not None:
             model = self.classifier
             # the plain view's features serve both the probability and the cues
