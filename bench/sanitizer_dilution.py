@@ -19,10 +19,10 @@ import json
 import random
 import sys
 import time
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from genai_chaos.guards.evaluation import load_split
 from genai_chaos.guards.sanitizer.layers import LAYERS, build
 
 PLACES = ("before", "after", "around")
@@ -31,10 +31,9 @@ LENGTHS = (0, 100, 250, 500, 1000, 2000)
 
 def heldout() -> tuple[list[str], list[str]]:
     """The held-out split's attacks and benign texts."""
-    path = files("genai_chaos.guards") / "data" / "prompts_heldout.jsonl"
-    rows = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
-    attacks = [r["text"] for r in rows if r["label"] == "attack"]
-    benign = [r["text"] for r in rows if r["label"] == "benign"]
+    rows = load_split("heldout")
+    attacks = [r.text for r in rows if r.label == "attack"]
+    benign = [r.text for r in rows if r.label == "benign"]
     return attacks, benign
 
 

@@ -158,11 +158,6 @@ def word_score(p: Array, share: float) -> Array:
     return np.where(s > 0.05, s, 0.0)
 
 
-def layer_score(p: Array, w: float, floor: float) -> Array:
-    s = w * np.maximum(0.0, (p - floor) / (1.0 - floor))
-    return np.where(s > 0.05, s, 0.0)
-
-
 def risk_of(
     risks: Risks,
     p_words: Array,
@@ -180,6 +175,8 @@ def risk_of(
     relief_l = np.zeros(len(p_words))
     s_layer = np.zeros(len(p_words))
     if layer is not None:
+        from finetune_lora import layer_score  # the contextual layers' own (torch: lazy)
+
         p_l, w, floor, below_l, r_l = layer
         s_layer = layer_score(p_l, w, floor)
         relief_l = np.where(p_l < below_l, r_l, 0.0)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Callable
 from functools import partial
 from typing import Literal, overload
 
@@ -96,6 +97,32 @@ def _keep_strongest(found: dict[str, Reason], reason: Reason) -> None:
         found[reason.code] = reason
 
 
+def _signals(plain: View, add: Callable[[Reason], None]) -> None:
+    """The obfuscation signals of the plain view, and an override keyword they hid."""
+    s = plain.signals
+    named = {
+        "invisible_characters": (s.get("invisible", 0) >= 2, "invisible characters"),
+        "homoglyphs": (s.get("homoglyphs", 0) >= 2, "look-alike letters"),
+        "styled_letters": (s.get("styled", 0) >= 6, "full-width or styled letters"),
+        "spaced_letters": (s.get("spaced", 0) >= 1, "s p a c e d letters"),
+    }
+    key = {"invisible_characters": "invisible", "homoglyphs": "homoglyphs"}
+    key |= {"styled_letters": "styled", "spaced_letters": "spaced"}
+    for code, (present, what) in named.items():
+        if present:
+            add(Reason(code, f"{s[key[code]]} {what} normalised", _SIGNAL_SCORES[code]))
+    if s:
+        keyword = rules.squashed_match(plain.text)
+        if keyword is not None:
+            add(
+                Reason(
+                    "obfuscated_instruction",
+                    f"override keyword {keyword!r} hidden by obfuscation",
+                    _OBFUSCATED_KEYWORD,
+                )
+            )
+
+
 def rule_evidence(layers: list[View]) -> tuple[dict[str, Reason], set[str]]:
     """What the rules, the obfuscation signals and the harmful-topic check find in a
     prompt's ``layers`` (:func:`.decode.views`): the strongest reason per code, and the codes
@@ -129,7 +156,7 @@ def rule_evidence(layers: list[View]) -> tuple[dict[str, Reason], set[str]]:
                         view.path,
                     )
                 )
-    Sanitizer._signals(layers[0], add)
+    _signals(layers[0], add)
     # a harmful topic counts with a technique in use, not with one only talked about
     # (round 8: "saw this in a phishing email: '...'. write an alert for staff")
     if found.keys() - discounted:
@@ -225,32 +252,6 @@ class Sanitizer:
             normalized=layers[0].text,
             threshold=self.threshold,
         )
-
-    @staticmethod
-    def _signals(plain: View, add: object) -> None:
-        assert callable(add)
-        s = plain.signals
-        named = {
-            "invisible_characters": (s.get("invisible", 0) >= 2, "invisible characters"),
-            "homoglyphs": (s.get("homoglyphs", 0) >= 2, "look-alike letters"),
-            "styled_letters": (s.get("styled", 0) >= 6, "full-width or styled letters"),
-            "spaced_letters": (s.get("spaced", 0) >= 1, "s p a c e d letters"),
-        }
-        key = {"invisible_characters": "invisible", "homoglyphs": "homoglyphs"}
-        key |= {"styled_letters": "styled", "spaced_letters": "spaced"}
-        for code, (present, what) in named.items():
-            if present:
-                add(Reason(code, f"{s[key[code]]} {what} normalised", _SIGNAL_SCORES[code]))
-        if s:
-            keyword = rules.squashed_match(plain.text)
-            if keyword is not None:
-                add(
-                    Reason(
-                        "obfuscated_instruction",
-                        f"override keyword {keyword!r} hidden by obfuscation",
-                        _OBFUSCATED_KEYWORD,
-                    )
-                )
 
     @overload
     def guard(
